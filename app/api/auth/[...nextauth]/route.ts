@@ -1,0 +1,6 @@
+import NextAuth from "next-auth";
+import { authOptions } from "@/lib/auth/next-auth";
+
+// next-auth's own endpoints (sign-in, session, csrf) for the portals.
+const handler = NextAuth(authOptions);
+export { handler as GET, handler as POST };

@@ -1,0 +1,9 @@
+import { preflight, route } from "@/lib/http/route";
+import { paginationQuery } from "@/lib/http/pagination";
+import { listConnections } from "@/lib/connections/list-connections";
+
+// GET /api/v1/connections – the caller's connections, either side
+export const GET = route({ permission: "connections:read", query: paginationQuery }, ({ principal, query }) =>
+  listConnections(principal, query),
+);
+export const OPTIONS = preflight;

@@ -1,0 +1,7 @@
+import { preflight, route } from "@/lib/http/route";
+import { paginationQuery } from "@/lib/http/pagination";
+import { listMembers } from "@/lib/members/list-members";
+
+// GET /api/v1/members – the organisation's members and their roles
+export const GET = route({ query: paginationQuery, bearerOnly: true }, ({ principal, query }) => listMembers(principal, query));
+export const OPTIONS = preflight;

@@ -1,0 +1,6 @@
+import { preflight, route } from "@/lib/http/route";
+import { getOrganization } from "@/lib/orgs/get-organization";
+
+// GET /api/v1/organization – the caller's organisation
+export const GET = route({}, ({ principal }) => getOrganization(principal));
+export const OPTIONS = preflight;

@@ -1,0 +1,26 @@
+import { db } from "../../db/client";
+import { recordAudit } from "../../audit/record-audit";
+import { generateApiKey } from "../api-key-format";
+import type { Principal } from "../principal";
+import type { CreateApiKeyBody } from "../schemas";
+import { serializeNewApiKey } from "./serialize";
+
+export async function createApiKey(principal: Principal, input: CreateApiKeyBody, requestId: string) {
+  const { key, prefix, hash } = generateApiKey(input.sandbox);
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.apiKey.create({
+      data: {
+        organizationId: principal.organizationId,
+        name: input.name,
+        scopes: input.scopes,
+        sandbox: input.sandbox,
+        prefix,
+        keyHash: hash,
+        createdById: principal.type === "user" ? principal.userId : null,
+      },
+    });
+    await recordAudit(tx, { action: "api_key.created", principal, targetType: "api_key", targetId: created.id, requestId, metadata: { prefix } });
+    return created;
+  });
+  return serializeNewApiKey(row, key);
+}

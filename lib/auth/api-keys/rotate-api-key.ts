@@ -1,0 +1,45 @@
+import { db } from "../../db/client";
+import { env } from "../../config/env";
+import { invalidState, notFound } from "../../http/errors";
+import { recordAudit } from "../../audit/record-audit";
+import { enqueueEvent } from "../../jobs/outbox";
+import { generateApiKey } from "../api-key-format";
+import type { Principal } from "../principal";
+import { serializeNewApiKey } from "./serialize";
+
+// The replacement works at once; the old key keeps working for the grace
+// period, after which authentication refuses it and a job revokes it.
+export async function rotateApiKey(principal: Principal, id: string, requestId: string) {
+  const expiresAt = new Date(Date.now() + env().API_KEY_ROTATION_GRACE_SECONDS * 1000);
+  return db.$transaction(async (tx) => {
+    const old = await tx.apiKey.findFirst({ where: { id, organizationId: principal.organizationId, revokedAt: null } });
+    if (!old || (old.expiresAt && old.expiresAt <= new Date())) throw notFound("API key");
+    if (old.replacedById) throw invalidState("This key has already been rotated.");
+    const { key, prefix, hash } = generateApiKey(old.sandbox);
+    const replacement = await tx.apiKey.create({
+      data: {
+        organizationId: old.organizationId,
+        name: old.name,
+        scopes: old.scopes,
+        sandbox: old.sandbox,
+        prefix,
+        keyHash: hash,
+        createdById: principal.type === "user" ? principal.userId : null,
+      },
+    });
+    await tx.apiKey.update({ where: { id: old.id }, data: { expiresAt, replacedById: replacement.id } });
+    await enqueueEvent(tx, {
+      name: "api-key.rotated",
+      data: { apiKeyId: old.id, organizationId: old.organizationId, expiresAt: expiresAt.toISOString() },
+    });
+    await recordAudit(tx, {
+      action: "api_key.rotated",
+      principal,
+      targetType: "api_key",
+      targetId: old.id,
+      requestId,
+      metadata: { replacementId: replacement.id, prefix, graceEndsAt: expiresAt.toISOString() },
+    });
+    return serializeNewApiKey(replacement, key);
+  });
+}

@@ -1,0 +1,25 @@
+import type { Tier } from "../db/generated/enums";
+import { AppError, forbidden } from "../http/errors";
+import { roleAllows, scopesAllow, type Permission } from "./permissions";
+import type { Principal } from "./principal";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export type AccessRule = {
+  permission?: Permission;
+  // Only a logged-in user may do this (e.g. manage API keys), never a key.
+  bearerOnly?: boolean;
+  tiers?: readonly Tier[];
+};
+
+export function authorize(principal: Principal, method: string, rule: AccessRule): void {
+  if (principal.sandbox && MUTATING.has(method)) {
+    throw new AppError("SANDBOX_READONLY", "Sandbox keys are read-only.");
+  }
+  if (rule.tiers && !rule.tiers.includes(principal.tier)) throw forbidden("Your organisation's tier does not allow this.");
+  if (rule.bearerOnly && principal.type !== "user") throw forbidden("This needs a logged-in user, not an API key.");
+  if (!rule.permission) return;
+  const allowed =
+    principal.type === "user" ? roleAllows(principal.role, rule.permission) : scopesAllow(principal.scopes, rule.permission);
+  if (!allowed) throw forbidden(`This needs the ${rule.permission} permission.`);
+}

@@ -1,0 +1,18 @@
+import type { OrgKind, Role, Tier } from "../db/generated/enums";
+
+// Who is calling: always bound to exactly one organisation, taken from the
+// credential and never from the request (spec section 5).
+export type Principal = {
+  organizationId: string;
+  orgKind: OrgKind;
+  tier: Tier;
+} & (
+  | { type: "user"; userId: string; role: Role; sandbox: false }
+  | { type: "apiKey"; apiKeyId: string; keyPrefix: string; scopes: string[]; sandbox: boolean }
+);
+
+export function actorOf(principal: Principal): { actorUserId: string | null; actorKeyPrefix: string | null } {
+  return principal.type === "user"
+    ? { actorUserId: principal.userId, actorKeyPrefix: null }
+    : { actorUserId: null, actorKeyPrefix: principal.keyPrefix };
+}

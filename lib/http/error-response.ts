@@ -1,0 +1,50 @@
+import { ZodError } from "zod";
+import { log } from "../log";
+import { AppError, STATUS_OF, type ErrorDetail } from "./errors";
+
+type PrismaKnownError = { code: string; name: string };
+
+function isPrismaKnown(err: unknown): err is PrismaKnownError {
+  return typeof err === "object" && err !== null && (err as { name?: string }).name === "PrismaClientKnownRequestError";
+}
+
+export function zodDetails(err: ZodError): ErrorDetail[] {
+  return err.issues.flatMap((issue) => {
+    const base = issue.path.map(String);
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ path: [...base, key].join("."), message: "Unknown field." }));
+    }
+    return [{ path: base.join("."), message: issue.message }];
+  });
+}
+
+// The one mapping from anything thrown to the contract's error body.
+// Unknown errors become a generic 500: no stack, no SQL.
+export function toAppError(err: unknown, requestId: string): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return new AppError("VALIDATION_FAILED", "The request is not valid.", zodDetails(err));
+  if (isPrismaKnown(err)) {
+    if (err.code === "P2002") return new AppError("CONFLICT", "A record with these values already exists.");
+    if (err.code === "P2025") return new AppError("NOT_FOUND", "Resource not found.");
+  }
+  log.error({ err, requestId }, "unhandled error");
+  return new AppError("INTERNAL", "Something went wrong. Quote the request id to support.");
+}
+
+export function errorBody(err: AppError, requestId: string) {
+  return {
+    error: {
+      code: err.code,
+      message: err.message,
+      requestId,
+      ...(err.details ? { details: err.details } : {}),
+    },
+  };
+}
+
+export function errorResponse(err: AppError, requestId: string, headers: Headers): Response {
+  if (err.code === "UNAUTHENTICATED") headers.set("WWW-Authenticate", "Bearer");
+  for (const [name, value] of Object.entries(err.headers ?? {})) headers.set(name, value);
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(errorBody(err, requestId)), { status: STATUS_OF[err.code], headers });
+}

@@ -1,0 +1,38 @@
+import { env } from "../config/env";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { badRequest } from "./errors";
+import type { Page, PaginationQuery } from "./pagination";
+
+// Keyset paging on (createdAt, id): both immutable, so rows inserted or
+// deleted between pages never shift the ones that stay (no OFFSET anywhere).
+// Callers put the clause inside AND so it cannot clash with their own OR.
+export type KeysetAfter = { OR?: ({ createdAt: { gt: Date } } | { createdAt: Date; id: { gt: string } })[] };
+
+type Row = { createdAt: Date; id: string };
+
+function afterClause(cursor: string | undefined, binding: string): KeysetAfter {
+  if (!cursor) return {};
+  const [createdAt, id] = decodeCursor(cursor, binding, env().AUTH_SECRET);
+  if (typeof createdAt !== "string" || typeof id !== "string") throw badRequest("The cursor is not valid.");
+  const at = new Date(createdAt);
+  if (Number.isNaN(at.getTime())) throw badRequest("The cursor is not valid.");
+  return { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: id } }] };
+}
+
+export async function keysetPage<R extends Row, T>(args: {
+  page: PaginationQuery;
+  // Ties the cursor to one organisation and one query.
+  binding: string;
+  fetch: (after: KeysetAfter, take: number) => Promise<R[]>;
+  serialize: (row: R) => T;
+}): Promise<Page<T>> {
+  const { page, binding } = args;
+  const rows = await args.fetch(afterClause(page.cursor, binding), page.limit + 1);
+  const hasMore = rows.length > page.limit;
+  const items = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = items[items.length - 1];
+  return {
+    items: items.map(args.serialize),
+    nextCursor: hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id], binding, env().AUTH_SECRET) : null,
+  };
+}

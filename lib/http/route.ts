@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { env } from "../config/env";
+import { authenticate } from "../auth/authenticate";
+import { authorize, type AccessRule } from "../auth/authorize";
+import type { Principal } from "../auth/principal";
+import { readJson } from "./body";
+import { clientAddress } from "./client-address";
+import { CORS_HEADERS, PREFLIGHT_HEADERS } from "./cors";
+import { errorResponse, toAppError } from "./error-response";
+import { AppError, notFound } from "./errors";
+import { RateLimiter } from "./rate-limit";
+import { requestIdFrom } from "./request-id";
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type HandlerContext<P, Q, B, Auth> = {
+  req: Request;
+  requestId: string;
+  principal: Auth;
+  params: P;
+  query: Q;
+  body: B;
+  clientAddress: string;
+  // Headers added to whatever the handler returns (e.g. Set-Cookie).
+  headers: Headers;
+};
+
+type Options<PS, QS, BS> = AccessRule & {
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  status?: number;
+  // "client": sign-up, login, refresh and invitation acceptance, counted per client address.
+  rateLimit?: "principal" | "client";
+};
+
+const principalLimiter = new RateLimiter();
+const clientLimiter = new RateLimiter();
+
+function limit(key: string, max: number): void {
+  const decision = key.startsWith("client:") ? clientLimiter.hit(key, max) : principalLimiter.hit(key, max);
+  if (!decision.allowed) {
+    throw new AppError("RATE_LIMITED", "Too many requests. Slow down.", undefined, {
+      "Retry-After": String(decision.retryAfterSeconds),
+    });
+  }
+}
+
+function searchParamsObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) out[name] ??= value;
+  return out;
+}
+
+function toResponse(result: unknown, status: number, headers: Headers): Response {
+  if (result instanceof Response) {
+    headers.forEach((value, name) => result.headers.set(name, value));
+    return result;
+  }
+  if (result === undefined) return new Response(null, { status: 204, headers });
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(result), { status, headers });
+}
+
+function build<PS extends Schema | undefined, QS extends Schema | undefined, BS extends Schema | undefined, Auth>(
+  isPublic: boolean,
+  options: Options<PS, QS, BS>,
+  handler: (ctx: HandlerContext<Infer<PS>, Infer<QS>, Infer<BS>, Auth>) => Promise<unknown>,
+) {
+  return async function handle(req: Request, next: NextContext): Promise<Response> {
+    const requestId = requestIdFrom(req.headers.get("x-request-id"));
+    const headers = new Headers(CORS_HEADERS);
+    headers.set("X-Request-ID", requestId);
+    try {
+      const address = clientAddress(req.headers);
+      if (options.rateLimit === "client") limit(`client:${address}`, env().AUTH_RATE_LIMIT_PER_MINUTE);
+      let principal: Principal | undefined;
+      if (!isPublic) {
+        principal = await authenticate(req.headers);
+        if (principal.sandbox) headers.set("X-Service-Sandbox", "true");
+        limit(principal.type === "user" ? `user:${principal.userId}:${principal.organizationId}` : `key:${principal.apiKeyId}`, env().RATE_LIMIT_PER_MINUTE);
+        authorize(principal, req.method, options);
+      }
+      // A malformed id cannot name a record, so it is a 404 like any unknown id.
+      const rawParams = options.params ? await next.params : undefined;
+      const params = options.params ? options.params.safeParse(rawParams) : undefined;
+      if (params && !params.success) throw notFound();
+      const url = new URL(req.url);
+      const query = options.query ? options.query.parse(searchParamsObject(url)) : undefined;
+      const body = options.body ? options.body.parse((await readJson(req)) ?? {}) : undefined;
+      const result = await handler({
+        req,
+        requestId,
+        principal: principal as Auth,
+        params: params?.data as Infer<PS>,
+        query: query as Infer<QS>,
+        body: body as Infer<BS>,
+        clientAddress: address,
+        headers,
+      });
+      return toResponse(result, options.status ?? 200, headers);
+    } catch (err) {
+      return errorResponse(toAppError(err, requestId), requestId, headers);
+    }
+  };
+}
+
+// An authenticated /api/v1 handler: request id, principal, sandbox, scope or
+// role, rate limit, zod parsing and the contract's errors, in that order.
+export function route<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
+  options: Options<PS, QS, BS>,
+  handler: (ctx: HandlerContext<Infer<PS>, Infer<QS>, Infer<BS>, Principal>) => Promise<unknown>,
+) {
+  return build<PS, QS, BS, Principal>(false, options, handler);
+}
+
+// A handler that needs no credential (sign-up, login, health).
+export function publicRoute<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
+  options: Omit<Options<PS, QS, BS>, keyof AccessRule>,
+  handler: (ctx: HandlerContext<Infer<PS>, Infer<QS>, Infer<BS>, undefined>) => Promise<unknown>,
+) {
+  return build<PS, QS, BS, undefined>(true, options, handler);
+}
+
+// CORS preflight for every /api/v1 route file.
+export async function preflight(req: Request): Promise<Response> {
+  const headers = new Headers(PREFLIGHT_HEADERS);
+  headers.set("X-Request-ID", requestIdFrom(req.headers.get("x-request-id")));
+  return new Response(null, { status: 204, headers });
+}
+
+// Unknown /api/v1 paths: every /api/v1 request must be authenticated (spec 5),
+// so a credential is checked (and a sandbox mutation refused) before the 404.
+export const unknownRoute = route({}, async () => {
+  throw new AppError("NOT_FOUND", "No such endpoint.");
+});

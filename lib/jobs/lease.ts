@@ -1,0 +1,136 @@
+import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import type { RunEvent } from "./execute-once";
+import type { StepLog } from "./step-log";
+
+export type ClaimedRun = {
+  id: string;
+  functionId: string;
+  attempt: number;
+  steps: unknown;
+  lastError: string | null;
+  event: RunEvent;
+  lease: RunLease;
+};
+
+type ClaimRow = {
+  id: string;
+  functionId: string;
+  attempt: number;
+  steps: unknown;
+  lastError: string | null;
+  lockedUntil: Date;
+  eventId: string;
+  eventName: string;
+  eventData: Record<string, unknown>;
+  eventCreatedAt: Date;
+};
+
+export const abandonedRunError = "The process running this attempt stopped before finishing it";
+
+// Takes up to `limit` runs that are due: queued ones whose time has come, and
+// running ones whose lease ran out because their process died. SKIP LOCKED
+// lets several processes claim at once without waiting for or doubling each
+// other. An abandoned run counts as a failed attempt, so a run that kills its
+// process every time still ends after its retries.
+export async function claimDueRuns(functionIds: string[], limit: number, leaseMs: number): Promise<ClaimedRun[]> {
+  if (functionIds.length === 0 || limit <= 0) return [];
+  const rows = await db.$queryRaw<ClaimRow[]>`
+    WITH due AS (
+      SELECT id, status AS "previousStatus" FROM job_runs
+      WHERE "functionId" = ANY(${functionIds}::text[])
+        AND ((status = 'queued' AND "runAt" <= now()) OR (status = 'running' AND "lockedUntil" <= now()))
+      ORDER BY "runAt", id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE job_runs AS r SET
+      status = 'running',
+      "lockedUntil" = now() + ${leaseMs}::int * interval '1 millisecond',
+      attempt = r.attempt + CASE WHEN due."previousStatus" = 'running' THEN 1 ELSE 0 END,
+      "lastError" = CASE WHEN due."previousStatus" = 'running' THEN ${abandonedRunError} ELSE r."lastError" END,
+      "updatedAt" = now()
+    FROM due, outbox_events AS e
+    WHERE r.id = due.id AND e.id = r."eventId"
+    RETURNING r.id, r."functionId", r.attempt, r.steps, r."lastError", r."lockedUntil",
+      e.id AS "eventId", e.name AS "eventName", e.data AS "eventData", e."createdAt" AS "eventCreatedAt"`;
+  return rows.map((row) => ({
+    id: row.id,
+    functionId: row.functionId,
+    attempt: row.attempt,
+    steps: row.steps,
+    lastError: row.lastError,
+    event: { id: row.eventId, name: row.eventName, data: row.eventData, ts: new Date(row.eventCreatedAt).getTime() },
+    lease: new RunLease(row.id, new Date(row.lockedUntil), leaseMs),
+  }));
+}
+
+export type RunUpdate = {
+  status?: "queued" | "completed" | "failed";
+  steps?: StepLog;
+  attempt?: number;
+  runAt?: Date;
+  output?: unknown;
+  lastError?: string | null;
+};
+
+// The right to write to one claimed run. Every write is fenced on the
+// lockedUntil value this holder last wrote: once the lease has run out and
+// another process has claimed the run, that value has changed, so the late
+// writer changes nothing and learns it has lost the run. Times come from the
+// database's clock, so the fence only ever moves forward.
+export class RunLease {
+  private lost = false;
+  // Writes and heartbeats go one at a time so each uses the latest fence.
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly runId: string,
+    private fence: Date,
+    private readonly leaseMs: number,
+  ) {}
+
+  get isLost(): boolean {
+    return this.lost;
+  }
+
+  // Keeps the run and pushes the lease out again.
+  renew(): Promise<boolean> {
+    return this.write({});
+  }
+
+  // With a status the run leaves this holder (queued, completed or failed);
+  // without one the holder keeps it and the lease is extended.
+  write(update: RunUpdate): Promise<boolean> {
+    const result = this.queue.then(() => this.apply(update));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async apply(update: RunUpdate): Promise<boolean> {
+    if (this.lost) return false;
+    const sets = [
+      Prisma.sql`"updatedAt" = now()`,
+      update.status
+        ? Prisma.sql`status = ${update.status}::"JobRunStatus", "lockedUntil" = NULL`
+        : Prisma.sql`"lockedUntil" = now() + ${this.leaseMs}::int * interval '1 millisecond'`,
+    ];
+    if (update.steps !== undefined) sets.push(Prisma.sql`steps = ${JSON.stringify(update.steps)}::jsonb`);
+    if (update.attempt !== undefined) sets.push(Prisma.sql`attempt = ${update.attempt}::int`);
+    if (update.runAt !== undefined) sets.push(Prisma.sql`"runAt" = ${update.runAt.toISOString()}::timestamptz`);
+    // A function that returns nothing leaves output SQL NULL, not JSON null.
+    if (update.output !== undefined) sets.push(Prisma.sql`output = ${update.output === null ? null : JSON.stringify(update.output)}::jsonb`);
+    if (update.lastError !== undefined) sets.push(Prisma.sql`"lastError" = ${update.lastError}`);
+    const rows = await db.$queryRaw<{ lockedUntil: Date | null }[]>`
+      UPDATE job_runs SET ${Prisma.join(sets)}
+      WHERE id = ${this.runId}::uuid AND status = 'running' AND "lockedUntil" = ${this.fence.toISOString()}::timestamptz
+      RETURNING "lockedUntil"`;
+    const row = rows[0];
+    if (!row) {
+      this.lost = true;
+      return false;
+    }
+    if (row.lockedUntil) this.fence = new Date(row.lockedUntil);
+    return true;
+  }
+}

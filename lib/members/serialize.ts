@@ -1,0 +1,7 @@
+import type { Membership } from "../db/generated/client";
+
+export const withUser = { user: { select: { email: true, name: true } } } as const;
+
+export function serializeMember(m: Membership & { user: { email: string; name: string } }) {
+  return { userId: m.userId, email: m.user.email, name: m.user.name, role: m.role, createdAt: m.createdAt.toISOString() };
+}

@@ -1,0 +1,21 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import S3rver from "s3rver";
+
+// s3rver stands in for S3 in development and tests. It does not check
+// presigned signatures; the real store does.
+const port = Number(process.env.S3RVER_PORT ?? 4569);
+const directory = path.resolve(import.meta.dirname, "../../.data/s3");
+mkdirSync(directory, { recursive: true });
+
+const server = new S3rver({
+  port,
+  address: "127.0.0.1",
+  directory,
+  silent: true,
+  configureBuckets: [{ name: process.env.S3_BUCKET ?? "pis-local", configs: [] }],
+});
+
+await server.run();
+console.log(`object store (s3rver) on http://127.0.0.1:${port}, data in ${directory}`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));

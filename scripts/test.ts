@@ -1,0 +1,55 @@
+// `npm test`: every check CI runs, in order, ending with one line of counts.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+mkdirSync(".data", { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+type Stage = { name: string; ok: boolean; passed: number; failed: number; seconds: number };
+const stages: Stage[] = [];
+
+function step(name: string, command: string, args: string[], counts?: () => { passed: number; failed: number }): boolean {
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  const ok = result.status === 0;
+  const tally = counts?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  stages.push({ name, ok, ...tally, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function vitestCounts(): { passed: number; failed: number } {
+  const file = ".data/vitest.json";
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0) };
+}
+
+function playwrightCounts(): { passed: number; failed: number } {
+  const file = ".data/playwright.json";
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+rmSync(".data/vitest.json", { force: true });
+rmSync(".data/playwright.json", { force: true });
+
+const prepared = step("generate", "npm", ["run", "--silent", "db:generate"]);
+step("typecheck", "npx", ["tsc", "--noEmit"]);
+step("lint", "npx", ["eslint", "--max-warnings=0", "."]);
+const built = prepared && step("build", "npx", ["next", "build"]);
+if (built) {
+  step("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest.json"], vitestCounts);
+  step("playwright", "npx", ["playwright", "test", "--reporter=list,json"], playwrightCounts);
+}
+
+console.log("\n=== summary");
+for (const s of stages) console.log(`${s.ok ? "ok  " : "FAIL"} ${s.name.padEnd(10)} ${s.passed} passed, ${s.failed} failed (${s.seconds}s)`);
+const passed = stages.reduce((n, s) => n + s.passed, 0);
+const failed = stages.reduce((n, s) => n + s.failed, 0) + (built ? 0 : 1);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && stages.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase } from "../../lib/db/migrate";
+import { TEST_ENV, TEST_PORT } from "./test-env";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function recreateDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, "/postgres") });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+  await migrateDatabase(url);
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the test server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the test server did not become healthy in 90 s");
+}
+
+// A fresh database and the real production build, served by `next start`:
+// integration tests talk HTTP to the same thing users do.
+export default async function setup(project: TestProject) {
+  await recreateDatabase(TEST_ENV.DATABASE_URL!);
+  const external = process.env.TEST_BASE_URL;
+  if (external) {
+    project.provide("baseUrl", external);
+    return;
+  }
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("No production build: run `npm run build` (npm test does) before the integration tests.");
+  }
+  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(TEST_PORT)], {
+    cwd: root,
+    env: { ...process.env, ...TEST_ENV, PORT: String(TEST_PORT) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://localhost:${TEST_PORT}`;
+  await waitForHealth(baseUrl, server);
+  project.provide("baseUrl", baseUrl);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,19 @@
+// One environment for the test process and the server it starts, so both
+// sign and verify with the same secret and talk to the same database.
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 3199);
+
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: "production",
+  DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis_test",
+  APP_BASE_URL: `http://localhost:${TEST_PORT}`,
+  AUTH_SECRET: "test-secret-0123456789-0123456789-0123456789",
+  API_KEY_ROTATION_GRACE_SECONDS: "3",
+  RATE_LIMIT_PER_MINUTE: "600",
+  AUTH_RATE_LIMIT_PER_MINUTE: "30",
+  TRUST_PROXY: "1",
+  ALLOW_PRIVATE_DESTINATIONS: "1",
+  PLATFORM_ADMIN_EMAIL: "platform-admin@example.test",
+  PLATFORM_ADMIN_PASSWORD: "platform-admin-password",
+  LOG_LEVEL: "warn",
+  NEXT_TELEMETRY_DISABLED: "1",
+};

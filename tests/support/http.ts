@@ -1,0 +1,34 @@
+import { inject } from "vitest";
+
+export type Credential = { token?: string; apiKey?: string };
+
+export type ApiResponse<T = any> = { status: number; headers: Headers; body: T };
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+// One HTTP call to the running server; the body is parsed when it is JSON.
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: Credential & { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.apiKey) headers["x-api-key"] = options.apiKey;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] = "application/json";
+  }
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body, redirect: "manual" });
+  const text = await res.text();
+  const type = res.headers.get("content-type") ?? "";
+  return { status: res.status, headers: res.headers, body: (type.includes("json") && text ? JSON.parse(text) : text) as T };
+}
+
+// Asserts the contract's error body and returns it.
+export function errorOf(res: ApiResponse) {
+  return res.body as { error: { code: string; message: string; requestId: string; details?: { path: string; message: string }[] } };
+}

@@ -89,7 +89,7 @@ describe("error bodies", () => {
     const org = await createOrg();
     const wrong = await call("POST", "/api/v1/api-keys", { token: org.token, body: { name: 42, scopes: "products:read", sandbox: "yes" } });
     expect(wrong.status).toBe(422);
-    const paths = errorOf(wrong).error.details!.map((d) => d.path).sort();
+    const paths = [...new Set(errorOf(wrong).error.details!.map((d) => d.path))].sort();
     expect(paths).toEqual(["name", "sandbox", "scopes"]);
     const unknown = await call("POST", "/api/v1/api-keys", { token: org.token, body: { name: "k", scopes: ["products:read"], extra: 1 } });
     expect(unknown.status).toBe(422);

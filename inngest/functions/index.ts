@@ -1,0 +1,6 @@
+import { expireRotatedApiKey } from "./expire-rotated-api-key";
+import { pruneAuthRecords } from "./prune-auth-records";
+
+// Every function the app has: served at /api/inngest and run by the
+// in-process runner. A function not listed here never runs.
+export const functions = [expireRotatedApiKey, pruneAuthRecords];

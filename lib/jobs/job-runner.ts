@@ -1,0 +1,152 @@
+import type { Inngest } from "inngest";
+import { defaultBackoff, retryDelayMs, type BackoffPolicy } from "./backoff";
+import { dispatchToInngest } from "./dispatch-to-inngest";
+import { dispatchToRuns } from "./dispatch-to-runs";
+import { executeRun, type JobLogger } from "./executor";
+import { indexFunctions, type JobFunction } from "./functions";
+import { claimDueRuns } from "./lease";
+import { scheduleCrons } from "./schedule-crons";
+
+export type JobRunnerOptions = {
+  functions: readonly JobFunction[];
+  // "inngest": only forward outbox events to Inngest, which runs the
+  // functions. "local": run them here.
+  mode: "inngest" | "local";
+  client: Inngest.Any;
+  logger: JobLogger;
+  pollIntervalMs?: number;
+  // How long a claimed run stays ours without a heartbeat; also how long a
+  // crashed process's run waits before another process takes it.
+  leaseMs?: number;
+  // Runs executing at once in this process.
+  concurrency?: number;
+  batchSize?: number;
+  backoff?: BackoffPolicy;
+};
+
+export type JobRunner = {
+  start(): void;
+  // Resolves once the current poll and every run in flight have finished
+  // their current step; unfinished runs are handed back to the queue.
+  stop(): Promise<void>;
+  // Works until nothing is due now (runs sleeping or waiting for a retry
+  // later are left). For tests and scripts.
+  drain(options?: { timeoutMs?: number }): Promise<void>;
+};
+
+type Tick = { dispatched: number; started: Promise<void>[] };
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { mode, client, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const concurrency = options.concurrency ?? 4;
+  const batchSize = options.batchSize ?? 100;
+  const backoff = options.backoff ?? defaultBackoff;
+  const index = indexFunctions(options.functions);
+  const functionIds = [...index.byId.keys()];
+
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  const inFlight = new Set<Promise<void>>();
+  // Cron ticks are looked for after the runner starts: like Inngest, a tick
+  // missed while no process ran is not made up later.
+  let cronWindowStart = new Date();
+  // After a failed send, Inngest is given time before the next one.
+  let inngestFailures = 0;
+  let inngestRetryAt = 0;
+
+  async function dispatchAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      if (mode === "local") {
+        const count = await dispatchToRuns(index, batchSize);
+        total += count;
+        if (count < batchSize) return total;
+        continue;
+      }
+      if (Date.now() < inngestRetryAt) return total;
+      const { sent, error } = await dispatchToInngest(client, batchSize);
+      total += sent;
+      if (error) {
+        inngestRetryAt = Date.now() + retryDelayMs(inngestFailures++, backoff);
+        logger.warn({ error, retryAt: new Date(inngestRetryAt) }, "sending events to Inngest failed");
+        return total;
+      }
+      inngestFailures = 0;
+      if (sent < batchSize) return total;
+    }
+  }
+
+  async function scheduleDueCrons(): Promise<void> {
+    const until = new Date();
+    await scheduleCrons(index, cronWindowStart, until);
+    cronWindowStart = until;
+  }
+
+  function track(run: Promise<void>): Promise<void> {
+    const tracked = run
+      .catch((error: unknown) => logger.error({ err: error }, "job run stopped on an unexpected error; its lease will expire and it will be retried"))
+      .finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return tracked;
+  }
+
+  async function tick(): Promise<Tick> {
+    const dispatched = await dispatchAll();
+    if (mode === "inngest") return { dispatched, started: [] };
+    await scheduleDueCrons();
+    const runs = await claimDueRuns(functionIds, concurrency - inFlight.size, leaseMs);
+    const executorOptions = { backoff, logger, heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)), isStopping: () => stopping };
+    return {
+      dispatched,
+      // Claims are limited to functions in the index, so the lookup holds.
+      started: runs.map((run) => track(executeRun(index.byId.get(run.functionId)!, run, executorOptions))),
+    };
+  }
+
+  function pollLater(): void {
+    timer = setTimeout(() => {
+      polling = tick()
+        .then(() => undefined)
+        .catch((error: unknown) => logger.error({ err: error }, "job runner poll failed"))
+        .finally(() => {
+          polling = undefined;
+          if (!stopping) pollLater();
+        });
+    }, pollIntervalMs);
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      cronWindowStart = new Date();
+      logger.info({ mode, functions: functionIds }, "job runner started");
+      pollLater();
+    },
+
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await polling;
+      await Promise.all(inFlight);
+      if (started) logger.info("job runner stopped");
+    },
+
+    async drain({ timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { dispatched, started: runs } = await tick();
+        await Promise.all(runs);
+        if (dispatched === 0 && runs.length === 0) {
+          if (inFlight.size === 0) return;
+          await Promise.all(inFlight);
+        }
+        if (Date.now() > deadline) throw new Error(`drainJobs: work was still due after ${timeoutMs} ms`);
+      }
+    },
+  };
+}

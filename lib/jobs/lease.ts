@@ -26,7 +26,7 @@ type ClaimRow = {
   eventCreatedAt: Date;
 };
 
-export const abandonedRunError = "The process running this attempt stopped before finishing it";
+const abandonedRunError = "The process running this attempt stopped before finishing it";
 
 // Takes up to `limit` runs that are due: queued ones whose time has come, and
 // running ones whose lease ran out because their process died. SKIP LOCKED

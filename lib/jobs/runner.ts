@@ -6,7 +6,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./job-ru
 
 // The process's job runner. With INNGEST_EVENT_KEY set it only forwards the
 // outbox to Inngest; without it, it runs the app's functions in-process.
-export function appRunnerOptions(overrides: Partial<JobRunnerOptions> = {}): JobRunnerOptions {
+function appRunnerOptions(overrides: Partial<JobRunnerOptions> = {}): JobRunnerOptions {
   return {
     functions,
     mode: env().INNGEST_EVENT_KEY ? "inngest" : "local",

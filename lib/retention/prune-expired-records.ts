@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 
 // How long records that no longer do anything are kept for inspection.
-export const retentionDays = 30;
+const retentionDays = 30;
 
 export function retentionCutoff(now: Date): Date {
   return new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);

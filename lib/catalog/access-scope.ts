@@ -1,0 +1,25 @@
+import { db } from "../db/client";
+import type { Principal } from "../auth/principal";
+
+// Whose products a principal may read (contract section 2): a supplier its
+// own, in every status; a buyer the active products of the suppliers it has
+// an active connection with; a platform organisation none through these
+// endpoints (it uses /admin).
+export type ProductScope = { supplierIds: string[]; activeOnly: boolean };
+
+export async function productScopeOf(principal: Principal): Promise<ProductScope> {
+  if (principal.orgKind === "supplier") return { supplierIds: [principal.organizationId], activeOnly: false };
+  if (principal.orgKind === "buyer") {
+    const connections = await db.connection.findMany({
+      where: { buyerId: principal.organizationId, status: "active" },
+      select: { supplierId: true },
+      orderBy: { supplierId: "asc" },
+    });
+    return { supplierIds: connections.map((c) => c.supplierId), activeOnly: true };
+  }
+  return { supplierIds: [], activeOnly: true };
+}
+
+export function scopeWhere(scope: ProductScope) {
+  return { organizationId: { in: scope.supplierIds }, ...(scope.activeOnly ? { status: "active" as const } : {}) };
+}

@@ -1,0 +1,24 @@
+import type { Tx } from "../db/client";
+import { forbidden, validationFailed, type ErrorDetail } from "../http/errors";
+import type { Principal } from "../auth/principal";
+
+export function assertSupplier(principal: Principal): void {
+  if (principal.orgKind !== "supplier") throw forbidden("Only suppliers keep products and categories.");
+}
+
+// Keys of `localized` must be enabled locales of the supplier (contract 4).
+export function localeErrors(localized: Record<string, unknown>, enabledLocales: readonly string[], path = "localized"): ErrorDetail[] {
+  return Object.keys(localized)
+    .filter((locale) => !enabledLocales.includes(locale))
+    .map((locale) => ({ path: `${path}.${locale}`, message: `Locale ${locale} is not enabled for your organisation.` }));
+}
+
+export async function assertCategoryOwned(tx: Tx, organizationId: string, categoryId: string | null | undefined, path = "categoryId") {
+  if (!categoryId) return;
+  const found = await tx.category.findFirst({ where: { id: categoryId, organizationId }, select: { id: true } });
+  if (!found) throw validationFailed([{ path, message: "No such category in your organisation." }]);
+}
+
+export async function supplierLocales(tx: Tx, organizationId: string) {
+  return tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { defaultLocale: true, enabledLocales: true } });
+}

@@ -1,0 +1,77 @@
+import { db } from "../../db/client";
+import type { Principal } from "../../auth/principal";
+import { zodDetails } from "../../http/error-response";
+import { createProductBody, type CreateProductBody } from "../schemas";
+import { assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { productsChanged } from "../events";
+
+export type BulkResult = { sku: string; status: "created" | "updated" | "failed"; id?: string; error?: string };
+
+type Valid = { index: number; item: CreateProductBody };
+
+function skuOf(raw: unknown): string {
+  const sku = (raw as { sku?: unknown } | null)?.sku;
+  return typeof sku === "string" ? sku.trim() : "";
+}
+
+// Upserts up to 1,000 products by sku in one statement. Each item is checked
+// on its own, so one bad record fails alone (contract section 4). An update
+// replaces the product's writable fields with the item (PUT semantics);
+// createdAt and id never change, so list cursors stay valid.
+export async function bulkUpsertProducts(principal: Principal, items: unknown[]): Promise<{ results: BulkResult[] }> {
+  assertSupplier(principal);
+  const organizationId = principal.organizationId;
+  const results: BulkResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
+  const valid: Valid[] = [];
+  const seen = new Set<string>();
+  const { enabledLocales } = await supplierLocales(db, organizationId);
+
+  items.forEach((raw, index) => {
+    const parsed = createProductBody.safeParse(raw);
+    if (!parsed.success) {
+      results[index]!.error = zodDetails(parsed.error).map((d) => `${d.path || "item"}: ${d.message}`).join("; ");
+      return;
+    }
+    const item = parsed.data;
+    const bad = localeErrors(item.localized, enabledLocales);
+    if (bad.length) results[index]!.error = bad.map((d) => `${d.path}: ${d.message}`).join("; ");
+    else if (seen.has(item.sku)) results[index]!.error = "The same sku appears earlier in this request.";
+    else {
+      seen.add(item.sku);
+      valid.push({ index, item });
+    }
+  });
+
+  const categoryIds = [...new Set(valid.map((v) => v.item.categoryId).filter((id): id is string => !!id))];
+  const owned = new Set(
+    (await db.category.findMany({ where: { organizationId, id: { in: categoryIds } }, select: { id: true } })).map((c) => c.id),
+  );
+  const writable = valid.filter(({ index, item }) => {
+    if (!item.categoryId || owned.has(item.categoryId)) return true;
+    results[index]!.error = "categoryId: No such category in your organisation.";
+    return false;
+  });
+  if (writable.length === 0) return { results };
+
+  const rows = await db.$transaction(async (tx) => {
+    const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>`
+      INSERT INTO products (id, "organizationId", sku, name, description, status, "categoryId", tags, attributes, localized, "createdAt", "updatedAt")
+      SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.description, x.status::"ProductStatus", x."categoryId", x.tags, x.attributes, x.localized, now(), now()
+      FROM jsonb_to_recordset(${JSON.stringify(writable.map((w) => w.item))}::jsonb)
+        AS x(sku text, name text, description text, status text, "categoryId" uuid, tags text[], attributes jsonb, localized jsonb)
+      ON CONFLICT ("organizationId", sku) DO UPDATE SET
+        name = EXCLUDED.name, description = EXCLUDED.description, status = EXCLUDED.status,
+        "categoryId" = EXCLUDED."categoryId", tags = EXCLUDED.tags, attributes = EXCLUDED.attributes,
+        localized = EXCLUDED.localized, "updatedAt" = now()
+      RETURNING id, sku, (xmax = 0) AS inserted`;
+    await productsChanged(tx, organizationId, upserted.map((r) => r.id));
+    return upserted;
+  });
+
+  const bySku = new Map(rows.map((r) => [r.sku, r]));
+  for (const { index, item } of writable) {
+    const row = bySku.get(item.sku)!;
+    results[index] = { sku: item.sku, status: row.inserted ? "created" : "updated", id: row.id };
+  }
+  return { results };
+}

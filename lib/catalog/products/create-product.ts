@@ -1,0 +1,21 @@
+import { db } from "../../db/client";
+import { validationFailed } from "../../http/errors";
+import type { Principal } from "../../auth/principal";
+import type { CreateProductBody } from "../schemas";
+import { productInclude, serializeProduct } from "../serialize-product";
+import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { productsChanged } from "../events";
+
+export async function createProduct(principal: Principal, input: CreateProductBody) {
+  assertSupplier(principal);
+  const organizationId = principal.organizationId;
+  return db.$transaction(async (tx) => {
+    const { enabledLocales } = await supplierLocales(tx, organizationId);
+    const errors = localeErrors(input.localized, enabledLocales);
+    if (errors.length) throw validationFailed(errors);
+    await assertCategoryOwned(tx, organizationId, input.categoryId);
+    const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });
+    await productsChanged(tx, organizationId, [product.id]);
+    return serializeProduct(product);
+  });
+}

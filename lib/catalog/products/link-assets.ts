@@ -1,0 +1,26 @@
+import { db } from "../../db/client";
+import { notFound, validationFailed } from "../../http/errors";
+import type { Principal } from "../../auth/principal";
+import { assertSupplier } from "../guards";
+import { productsChanged } from "../events";
+
+// Replaces the product's linked assets, in the given order. Linked images
+// count toward completeness, so the score is recomputed.
+export async function linkAssets(principal: Principal, productId: string, assetIds: string[]) {
+  assertSupplier(principal);
+  const organizationId = principal.organizationId;
+  const ids = [...new Set(assetIds)];
+  return db.$transaction(async (tx) => {
+    const product = await tx.product.findFirst({ where: { id: productId, organizationId }, select: { id: true } });
+    if (!product) throw notFound("Product");
+    const owned = new Set(
+      (await tx.asset.findMany({ where: { organizationId, id: { in: ids }, status: "ready" }, select: { id: true } })).map((a) => a.id),
+    );
+    const missing = ids.flatMap((id, i) => (owned.has(id) ? [] : [{ path: `assetIds.${i}`, message: "No such ready asset in your organisation." }]));
+    if (missing.length) throw validationFailed(missing);
+    await tx.productAsset.deleteMany({ where: { productId } });
+    await tx.productAsset.createMany({ data: ids.map((assetId, position) => ({ productId, assetId, position })) });
+    await productsChanged(tx, organizationId, [productId]);
+    return { productId, assetIds: ids };
+  });
+}

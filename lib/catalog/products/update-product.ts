@@ -1,0 +1,40 @@
+import { db } from "../../db/client";
+import type { Prisma } from "../../db/generated/client";
+import { notFound, validationFailed } from "../../http/errors";
+import type { Principal } from "../../auth/principal";
+import type { UpdateProductBody } from "../schemas";
+import { mergePatch } from "../merge-patch";
+import { productInclude, serializeProduct } from "../serialize-product";
+import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { productsChanged } from "../events";
+
+type Json = Prisma.InputJsonValue;
+
+export async function updateProduct(principal: Principal, id: string, patch: UpdateProductBody) {
+  assertSupplier(principal);
+  const organizationId = principal.organizationId;
+  return db.$transaction(async (tx) => {
+    // Row lock: two concurrent merge patches must not lose each other's keys.
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid AND "organizationId" = ${organizationId}::uuid FOR UPDATE`;
+    if (locked.length === 0) throw notFound("Product");
+    const current = await tx.product.findUniqueOrThrow({ where: { id } });
+    const { attributes, localized, ...fields } = patch;
+    const data: Prisma.ProductUpdateInput = { ...fields };
+    if (attributes) data.attributes = mergePatch(current.attributes as Record<string, Json>, attributes as Record<string, Json | null>);
+    if (localized) {
+      const { enabledLocales } = await supplierLocales(tx, organizationId);
+      const added = Object.fromEntries(Object.entries(localized).filter(([, v]) => v !== null));
+      const errors = localeErrors(added, enabledLocales);
+      if (errors.length) throw validationFailed(errors);
+      data.localized = mergePatch(current.localized as Record<string, Json>, localized as Record<string, Json | null>);
+    }
+    if (patch.categoryId !== undefined) {
+      await assertCategoryOwned(tx, organizationId, patch.categoryId);
+      data.category = patch.categoryId ? { connect: { id: patch.categoryId } } : { disconnect: true };
+      delete (data as { categoryId?: unknown }).categoryId;
+    }
+    const product = await tx.product.update({ where: { id }, data, include: productInclude });
+    await productsChanged(tx, organizationId, [id]);
+    return serializeProduct(product);
+  });
+}

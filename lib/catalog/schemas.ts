@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { paginationQuery } from "../http/pagination";
+import { canonicalLocale } from "./locales";
+
+// Request bodies of the catalogue; the one source of their TypeScript types.
+export const localeTag = z
+  .string()
+  .max(35)
+  .transform((tag, ctx) => {
+    const canonical = canonicalLocale(tag);
+    if (!canonical) {
+      ctx.addIssue({ code: "custom", message: "Not a BCP 47 language tag." });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+const attributeCode = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/, "Use 1-64 letters, digits, _ . or -.");
+const scalar = z.union([z.string().max(10_000), z.number().finite(), z.boolean(), z.null()]);
+const attributeValue = z.union([scalar, z.array(z.union([z.string().max(1_000), z.number().finite()])).max(100)]);
+export const attributesSchema = z.record(attributeCode, attributeValue).refine((a) => Object.keys(a).length <= 200, "At most 200 attributes.");
+
+const productName = z.string().trim().min(1).max(500);
+const description = z.string().max(20_000).nullable();
+
+export const localizedValuesSchema = z
+  .object({ name: productName.optional(), description: description.optional(), attributes: attributesSchema.optional() })
+  .strict();
+export const localizedSchema = z.record(z.string().max(35), localizedValuesSchema);
+
+const tags = z
+  .array(z.string().trim().min(1).max(100))
+  .max(50)
+  .transform((list) => [...new Set(list)]);
+
+export const productStatus = z.enum(["draft", "active", "archived"]);
+
+export const createProductBody = z
+  .object({
+    sku: z.string().trim().min(1).max(100).regex(/^[^\s]+$/, "No whitespace in a SKU."),
+    name: productName,
+    description: description.optional().default(null),
+    status: productStatus.default("draft"),
+    categoryId: z.string().uuid().nullable().optional().default(null),
+    tags: tags.default([]),
+    attributes: attributesSchema.default({}),
+    localized: localizedSchema.default({}),
+  })
+  .strict();
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+// PATCH: attributes and localized are JSON merge patches (RFC 7386): a key
+// set to null is removed, other keys are replaced or added.
+export const updateProductBody = z
+  .object({
+    sku: createProductBody.shape.sku.optional(),
+    name: productName.optional(),
+    description: description.optional(),
+    status: productStatus.optional(),
+    categoryId: z.string().uuid().nullable().optional(),
+    tags: tags.optional(),
+    attributes: z.record(attributeCode, attributeValue).optional(),
+    localized: z.record(z.string().max(35), localizedValuesSchema.nullable()).optional(),
+  })
+  .strict();
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+export const BULK_MAX = 1000;
+// Items are validated one by one so one bad record does not fail the others.
+export const bulkUpsertBody = z.object({ items: z.array(z.unknown()).min(1).max(BULK_MAX) }).strict();
+
+export const listProductsQuery = paginationQuery.extend({
+  withTotal: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuery>;
+
+export const linkAssetsBody = z.object({ assetIds: z.array(z.string().uuid()).max(100) }).strict();
+
+export const categoryBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    parentId: z.string().uuid().nullable().optional().default(null),
+    requiredAttributes: z.array(attributeCode).max(100).default([]).transform((list) => [...new Set(list)]),
+  })
+  .strict();
+export type CategoryBody = z.infer<typeof categoryBody>;
+
+export const updateCategoryBody = z
+  .object({
+    name: categoryBody.shape.name.optional(),
+    parentId: z.string().uuid().nullable().optional(),
+    requiredAttributes: z.array(attributeCode).max(100).transform((list) => [...new Set(list)]).optional(),
+  })
+  .strict();
+export type UpdateCategoryBody = z.infer<typeof updateCategoryBody>;
+
+export const settingsBody = z
+  .object({
+    defaultLocale: localeTag.optional(),
+    enabledLocales: z.array(localeTag).min(1).max(50).transform((list) => [...new Set(list)]).optional(),
+  })
+  .strict();
+export type SettingsBody = z.infer<typeof settingsBody>;

@@ -1,0 +1,28 @@
+import { db } from "../db/client";
+import { validationFailed } from "../http/errors";
+import { recordAudit } from "../audit/record-audit";
+import { rescoreRequested } from "../catalog/events";
+import type { Principal } from "../auth/principal";
+import type { SettingsBody } from "../catalog/schemas";
+
+export async function getSettings(principal: Principal) {
+  const org = await db.organization.findUniqueOrThrow({ where: { id: principal.organizationId } });
+  return { defaultLocale: org.defaultLocale, enabledLocales: org.enabledLocales };
+}
+
+// Locales drive completeness, so a change rescores the whole catalogue.
+export async function updateSettings(principal: Principal, patch: SettingsBody, requestId: string) {
+  return db.$transaction(async (tx) => {
+    const org = await tx.organization.findUniqueOrThrow({ where: { id: principal.organizationId } });
+    const defaultLocale = patch.defaultLocale ?? org.defaultLocale;
+    const enabledLocales = patch.enabledLocales ?? org.enabledLocales;
+    if (!enabledLocales.includes(defaultLocale)) {
+      throw validationFailed([{ path: "enabledLocales", message: `enabledLocales must include the default locale ${defaultLocale}.` }]);
+    }
+    await tx.organization.update({ where: { id: org.id }, data: { defaultLocale, enabledLocales } });
+    const changed = defaultLocale !== org.defaultLocale || enabledLocales.join() !== org.enabledLocales.join();
+    if (changed) await rescoreRequested(tx, org.id, null);
+    await recordAudit(tx, { action: "organization.settings_updated", principal, targetType: "organization", targetId: org.id, requestId, metadata: { defaultLocale, enabledLocales } });
+    return { defaultLocale, enabledLocales };
+  });
+}

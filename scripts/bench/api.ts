@@ -1,0 +1,87 @@
+// `npm run bench:api [-- --duration 10 --connections 32 --warmup 3 --iterations 5000]`
+// The cost of each layer of an authenticated GET (issue 2): a bare Next
+// handler, the route wrapper, the full GET with an API key and a bearer
+// token over HTTP; then, below HTTP, raw pg vs Prisma and the auth calls.
+import { BENCH_DATABASE_URL, BENCH_ENV } from "./env";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { db } from "../../lib/db/client";
+import { compareQueries, timeAuth } from "./in-process";
+import { measure, type LoadResult, type LoadTarget } from "./load";
+import { describeMachine } from "./machine";
+import { readOptions } from "./options";
+import { evaluateTargets, renderReport, toJson, type Report } from "./report";
+import { bearerToken, createFixtures, recreateDatabase } from "./setup";
+import { requireBuild, startServer, type Server } from "./server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const options = readOptions();
+let server: Server | undefined;
+
+async function main(): Promise<number> {
+  requireBuild(root);
+  console.log(`Preparing ${BENCH_DATABASE_URL} ...`);
+  await recreateDatabase(BENCH_DATABASE_URL);
+  const fixtures = await createFixtures();
+  const machine = await describeMachine(BENCH_DATABASE_URL);
+
+  // Below HTTP first, while nothing else runs on the two cores.
+  console.log("Timing queries and authentication in-process ...");
+  const queries = await compareQueries(BENCH_DATABASE_URL, fixtures, options.iterations);
+  const auth = await timeAuth(fixtures, await bearerToken(fixtures), options.iterations);
+  await db.$disconnect();
+
+  server = await startServer(root, BENCH_ENV);
+  const base = server.baseUrl;
+  const targets = async (): Promise<LoadTarget[]> => [
+    { name: "bare Next handler", url: `${base}/api/bench/bare`, headers: {} },
+    { name: "wrapper (publicRoute)", url: `${base}/api/bench/wrapped`, headers: {} },
+    { name: "GET /api/v1/organization (API key)", url: `${base}/api/v1/organization`, headers: { "x-api-key": fixtures.apiKey } },
+    { name: "GET /api/v1/organization (bearer)", url: `${base}/api/v1/organization`, headers: { authorization: `Bearer ${await bearerToken(fixtures)}` } },
+  ];
+  // Under load for throughput and tail latency; then at one connection,
+  // where latency is each layer's own cost rather than time in a queue.
+  const http: LoadResult[] = [];
+  for (const connections of [options.connections, 1]) {
+    for (const target of await targets()) {
+      console.log(`Load: ${target.name}, ${connections} connection(s), ${options.duration} s ...`);
+      http.push(await measure(target, connections, options.warmup, options.duration));
+    }
+  }
+  await server.stop();
+
+  const problems = http
+    .filter((h) => h.non2xx > 0 || h.errors > 0)
+    .map((h) => `${h.name} at ${h.connections} connection(s): ${h.non2xx} non-2xx responses, ${h.errors} connection errors or timeouts`);
+  const report: Report = {
+    date: new Date().toISOString(),
+    command: ["npm run bench:api", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    options,
+    machine,
+    http,
+    queries,
+    auth,
+    targets: evaluateTargets(http, queries, auth, options.connections),
+    problems,
+  };
+  console.log(`\n${renderReport(report)}`);
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+  writeFileSync(path.join(root, ".data", "bench-api.json"), `${toJson(report)}\n`);
+  console.log("\nWritten to .data/bench-api.json");
+  return problems.length === 0 ? 0 : 1;
+}
+
+// The server runs in its own process group, so Ctrl-C does not reach it.
+process.once("SIGINT", () => {
+  void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+});
+
+try {
+  process.exitCode = await main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+  await db.$disconnect();
+}

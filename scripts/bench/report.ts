@@ -1,0 +1,83 @@
+import type { CallTiming, QueryComparison } from "./in-process";
+import type { LoadResult } from "./load";
+import type { Machine } from "./machine";
+import type { BenchOptions } from "./options";
+import { round } from "./stats";
+
+export type Target = { name: string; value: string; met: boolean };
+
+export type Report = {
+  date: string;
+  command: string;
+  options: BenchOptions;
+  machine: Machine;
+  http: LoadResult[];
+  queries: QueryComparison[];
+  auth: CallTiming[];
+  targets: Target[];
+  problems: string[];
+};
+
+const ms = (v: number) => v.toFixed(3);
+
+function table(head: string[], rows: Array<Array<string | number>>): string {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`;
+  return [line(head), rule, ...cells.slice(1).map(line)].join("\n");
+}
+
+// The three targets of issue 2. The wrapper's own cost is its auth (the
+// slower credential, in-process) plus what publicRoute adds over a bare
+// handler at one connection, where latency is not queueing.
+export function evaluateTargets(http: LoadResult[], queries: QueryComparison[], auth: CallTiming[], connections: number): Target[] {
+  const at = (name: string, conns: number) => http.find((r) => r.name === name && r.connections === conns);
+  const bare = at("bare Next handler", 1);
+  const wrapped = at("wrapper (publicRoute)", 1);
+  const authP50 = Math.max(...auth.filter((a) => a.name.startsWith("authenticate")).map((a) => a.p50));
+  const wrapperCost = authP50 + Math.max(0, (wrapped?.p50 ?? Number.NaN) - (bare?.p50 ?? Number.NaN));
+  const worstOverhead = Math.max(...queries.map((q) => q.overheadP50));
+  const authed = http.filter((r) => r.name.startsWith("GET /api/v1/organization") && r.connections === connections);
+  return [
+    { name: "wrapper own cost < 1 ms at p50", value: `${ms(wrapperCost)} ms`, met: wrapperCost < 1 },
+    { name: "Prisma overhead over pg < 0.5 ms/query (p50)", value: `worst ${ms(worstOverhead)} ms`, met: worstOverhead < 0.5 },
+    ...authed.map((r) => ({
+      name: `${r.name}: >= 1,000 req/s, p99 < 50 ms`,
+      value: `${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99.toFixed(1)} ms`,
+      met: r.requestsPerSecond >= 1000 && r.p99 < 50,
+    })),
+  ];
+}
+
+export function renderReport(r: Report): string {
+  const m = r.machine;
+  return [
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; ${m.platform}; Node ${m.node}; PostgreSQL ${m.postgres}`,
+    `Command: ${r.command}   (${r.date})`,
+    "",
+    `HTTP through \`next start\` (autocannon on the same machine, ${r.options.duration} s after ${r.options.warmup} s warm-up; latency in ms)`,
+    table(
+      ["layer", "conns", "req/s", "p50", "p95", "p99", "non-2xx", "errors"],
+      r.http.map((h) => [h.name, h.connections, Math.round(h.requestsPerSecond), ms(h.p50), ms(h.p95), ms(h.p99), h.non2xx, h.errors]),
+    ),
+    "",
+    `Queries in-process, no HTTP (${r.options.iterations} sequential calls each, pg and Prisma alternating; ms)`,
+    table(
+      ["read", "pg p50", "pg p95", "pg p99", "Prisma p50", "Prisma p95", "Prisma p99", "overhead p50", "Prisma queries"],
+      r.queries.map((q) => [q.name, ms(q.pg.p50), ms(q.pg.p95), ms(q.pg.p99), ms(q.prisma.p50), ms(q.prisma.p95), ms(q.prisma.p99), ms(q.overheadP50), q.prismaQueries]),
+    ),
+    "",
+    `Authentication in-process (${r.options.iterations} sequential calls each; ms)`,
+    table(["call", "p50", "p95", "p99"], r.auth.map((a) => [a.name, ms(a.p50), ms(a.p95), ms(a.p99)])),
+    "",
+    "Targets",
+    table(["target", "measured", "met"], r.targets.map((t) => [t.name, t.value, t.met ? "yes" : "NO"])),
+    ...(r.problems.length > 0 ? ["", "Problems:", ...r.problems.map((p) => `- ${p}`)] : []),
+  ].join("\n");
+}
+
+// Figures rounded to microseconds: more digits would be noise.
+export function toJson(r: Report): string {
+  return JSON.stringify(r, (_key, value: unknown) => (typeof value === "number" ? round(value) : value), 2);
+}

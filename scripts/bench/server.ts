@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type Server = { baseUrl: string; stop: () => Promise<void> };
+
+const BENCH_ROUTES = ["/api/bench/bare/route", "/api/bench/wrapped/route"];
+
+// The bench measures a production build and never makes one: a build takes
+// most of a minute and would compete for the same two cores.
+export function requireBuild(root: string): void {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) throw new Error("No production build in .next: run `npm run build` first.");
+  const routes = readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8");
+  const missing = BENCH_ROUTES.filter((r) => !routes.includes(`"${r}"`));
+  if (missing.length > 0) throw new Error(`The build predates ${missing.join(", ")}: run \`npm run build\` again.`);
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}.`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await sleep(200);
+  }
+  throw new Error("next start did not become healthy within 60 s.");
+}
+
+// Its own process group, so stopping it also stops anything it forked.
+export async function startServer(root: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), APP_BASE_URL: `http://127.0.0.1:${port}` },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    process.kill(-child.pid, "SIGTERM");
+    const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (!killed) process.kill(-child.pid, "SIGKILL");
+    await exited;
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(baseUrl, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}

@@ -4,8 +4,13 @@ import { startJobRunner, stopJobRunner } from "./lib/jobs/runner";
 import { bootstrapPlatform } from "./lib/orgs/bootstrap-platform";
 
 // Server start-up in the Node.js runtime (see instrumentation.ts).
-const platform = await bootstrapPlatform();
-if (platform === "created") log.info("created the platform organisation and its owner");
+// A database that is down at start must not keep the server from starting:
+// /api/health reports it, and the next start retries the bootstrap.
+try {
+  if ((await bootstrapPlatform()) === "created") log.info("created the platform organisation and its owner");
+} catch (err) {
+  log.error({ err }, "platform bootstrap failed");
+}
 
 if (env().JOB_RUNNER === "on") {
   startJobRunner();

@@ -1,6 +1,8 @@
 import { expireRotatedApiKey } from "./expire-rotated-api-key";
 import { pruneAuthRecords } from "./prune-auth-records";
+import { rescoreCatalog } from "./rescore-catalog";
+import { scoreChangedProducts } from "./score-products";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog];

@@ -6,6 +6,7 @@ import { BENCH_DATABASE_URL, BENCH_ENV } from "./env";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { db } from "../../lib/db/client";
+import { maintenanceDatabaseUrl } from "../../lib/db/migrate";
 import { compareQueries, timeAuth } from "./in-process";
 import { measure, type LoadResult, type LoadTarget } from "./load";
 import { describeMachine } from "./machine";
@@ -20,10 +21,10 @@ let server: Server | undefined;
 
 async function main(): Promise<number> {
   requireBuild(root);
+  const machine = await describeMachine(maintenanceDatabaseUrl(BENCH_DATABASE_URL));
   console.log(`Preparing ${BENCH_DATABASE_URL} ...`);
   await recreateDatabase(BENCH_DATABASE_URL);
   const fixtures = await createFixtures();
-  const machine = await describeMachine(BENCH_DATABASE_URL);
 
   // Below HTTP first, while nothing else runs on the two cores.
   console.log("Timing queries and authentication in-process ...");

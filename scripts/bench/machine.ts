@@ -2,7 +2,17 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 
-export type Machine = { cpu: string; cores: number; memoryGiB: number; node: string; postgres: string; platform: string };
+export type Machine = {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  postgres: string;
+  platform: string;
+  // One-minute load average when the bench began: anything else running on
+  // the two cores (a test suite, a build) lowers every figure.
+  loadAtStart: number;
+};
 
 function cpuModel(): string {
   const line = readFileSync("/proc/cpuinfo", "utf8")
@@ -23,6 +33,7 @@ export async function describeMachine(databaseUrl: string): Promise<Machine> {
       node: process.version,
       postgres: rows[0]?.server_version ?? "unknown",
       platform: `${os.type()} ${os.release()}`,
+      loadAtStart: os.loadavg()[0] ?? 0,
     };
   } finally {
     await client.end();

@@ -18,6 +18,9 @@ export type Report = {
   problems: string[];
 };
 
+// Above this one-minute load average something else was using the cores.
+const BUSY_LOAD = 0.5;
+
 const ms = (v: number) => v.toFixed(3);
 
 function table(head: string[], rows: Array<Array<string | number>>): string {
@@ -53,8 +56,9 @@ export function evaluateTargets(http: LoadResult[], queries: QueryComparison[], 
 export function renderReport(r: Report): string {
   const m = r.machine;
   return [
-    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; ${m.platform}; Node ${m.node}; PostgreSQL ${m.postgres}`,
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; ${m.platform}; Node ${m.node}; PostgreSQL ${m.postgres}; load average at start ${m.loadAtStart.toFixed(2)}`,
     `Command: ${r.command}   (${r.date})`,
+    ...(m.loadAtStart > BUSY_LOAD ? [`Warning: the machine was busy when the bench began; every figure is lower than on an idle machine.`] : []),
     "",
     `HTTP through \`next start\` (autocannon on the same machine, ${r.options.duration} s after ${r.options.warmup} s warm-up; latency in ms)`,
     table(

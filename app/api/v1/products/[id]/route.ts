@@ -1,0 +1,20 @@
+import { preflight, route } from "@/lib/http/route";
+import { idParams } from "@/lib/http/params";
+import { updateProductBody } from "@/lib/catalog/schemas";
+import { getProduct } from "@/lib/catalog/products/get-product";
+import { updateProduct } from "@/lib/catalog/products/update-product";
+import { deleteProduct } from "@/lib/catalog/products/delete-product";
+
+// GET /api/v1/products/{id} – one product in the caller's access scope
+export const GET = route({ permission: "products:read", params: idParams }, ({ principal, params }) => getProduct(principal, params.id));
+
+// PATCH /api/v1/products/{id} – update; attributes and localized are merge patches
+export const PATCH = route({ permission: "products:write", params: idParams, body: updateProductBody }, ({ principal, params, body }) =>
+  updateProduct(principal, params.id, body),
+);
+
+// DELETE /api/v1/products/{id} – delete
+export const DELETE = route({ permission: "products:write", params: idParams }, ({ principal, params }) =>
+  deleteProduct(principal, params.id),
+);
+export const OPTIONS = preflight;

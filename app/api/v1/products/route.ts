@@ -1,0 +1,15 @@
+import { preflight, route } from "@/lib/http/route";
+import { createProductBody, listProductsQuery } from "@/lib/catalog/schemas";
+import { createProduct } from "@/lib/catalog/products/create-product";
+import { listProducts } from "@/lib/catalog/products/list-products";
+
+// GET /api/v1/products – products in the caller's access scope, keyset-paged; total only with withTotal=true
+export const GET = route({ permission: "products:read", query: listProductsQuery }, ({ principal, query }) =>
+  listProducts(principal, query),
+);
+
+// POST /api/v1/products – create a product
+export const POST = route({ permission: "products:write", body: createProductBody, status: 201 }, ({ principal, body }) =>
+  createProduct(principal, body),
+);
+export const OPTIONS = preflight;

@@ -1,0 +1,16 @@
+import { NonRetriableError } from "inngest";
+import { inngest } from "../client";
+import { rescoreRequested } from "../catalog-events";
+import { rescorePage } from "../../lib/catalog/scoring/rescore-page";
+
+// Rescores a catalogue or a category one page per run (see rescorePage).
+export const rescoreCatalog = inngest.createFunction(
+  { id: "rescore-catalog", triggers: [rescoreRequested] },
+  async ({ event, step }) => {
+    const { organizationId, categoryId, after } = event.data;
+    // The outbox id of the first event names the chain; both runners supply it.
+    const chainId = event.data.chainId ?? event.id;
+    if (!chainId) throw new NonRetriableError("A rescore event without an id cannot start a chain.");
+    return step.run("rescore-page", () => rescorePage({ organizationId, categoryId, after }, chainId));
+  },
+);

@@ -1,0 +1,17 @@
+import { db } from "../../db/client";
+import { notFound } from "../../http/errors";
+import type { Principal } from "../../auth/principal";
+import { assertSupplier } from "../guards";
+import { rescoreRequested } from "../events";
+
+// Products keep existing without a category (and lose its required
+// attributes), children move to the top level; the catalogue is rescored
+// because the products that were in it can no longer be found by category.
+export async function deleteCategory(principal: Principal, id: string): Promise<void> {
+  assertSupplier(principal);
+  await db.$transaction(async (tx) => {
+    const deleted = await tx.category.deleteMany({ where: { id, organizationId: principal.organizationId } });
+    if (deleted.count === 0) throw notFound("Category");
+    await rescoreRequested(tx, principal.organizationId, null);
+  });
+}

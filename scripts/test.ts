@@ -44,7 +44,7 @@ step("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 const built = prepared && step("build", "npx", ["next", "build"]);
 if (built) {
   step("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest.json"], vitestCounts);
-  step("playwright", "npx", ["playwright", "test", "--reporter=list,json"], playwrightCounts);
+  step("playwright", "npx", ["playwright", "test"], playwrightCounts);
 }
 
 console.log("\n=== summary");

@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx scripts/e2e-server.ts`,
+    command: `node --conditions=react-server --import tsx scripts/e2e-server.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 // The environment, validated once. Every variable has a working local
@@ -17,6 +18,8 @@ const schema = z.object({
   STRIPE_API_BASE: z.string().optional(),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
+  // A self-hosted Inngest server; unset means Inngest Cloud. The SDK reads it itself.
+  INNGEST_BASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).default("local-development-secret-change-me-0123456789"),
   ALLOW_PRIVATE_DESTINATIONS: z.enum(["0", "1"]).default("0"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

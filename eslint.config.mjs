@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".scratch*/**", ".next/**", "node_modules/**", "lib/db/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", ".data/**"],
+    ignores: [".scratch*/**", ".next*/**", "node_modules/**", "lib/db/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", ".data/**"],
   },
   {
     files: ["tests/**/*.ts", "e2e/**/*.ts"],

@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
+  // Lets parallel work (several engineers, a benchmark) build and serve
+  // separate copies without overwriting each other's build.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   // Server-only packages that must not be bundled (native or wasm).
   serverExternalPackages: ["pino", "@prisma/adapter-pg", "pg", "sharp"],

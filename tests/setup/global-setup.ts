@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
     project.provide("baseUrl", external);
     return;
   }
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` (npm test does) before the integration tests.");
   }
   const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(TEST_PORT)], {

@@ -1,8 +1,10 @@
 import { expireRotatedApiKey } from "./expire-rotated-api-key";
 import { pruneAuthRecords } from "./prune-auth-records";
+import { processChannelPage } from "./process-channel-page";
+import { syndicateChangedProducts } from "./syndicate-changed-products";
 import { rescoreCatalog } from "./rescore-catalog";
 import { scoreChangedProducts } from "./score-products";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts];

@@ -22,6 +22,8 @@ const schema = z.object({
   INNGEST_BASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).default("local-development-secret-change-me-0123456789"),
   ALLOW_PRIVATE_DESTINATIONS: z.enum(["0", "1"]).default("0"),
+  // Per request to a channel destination; a slower answer is a transient failure.
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   API_KEY_ROTATION_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(24 * 60 * 60),

@@ -12,6 +12,7 @@ export const TEST_ENV: Record<string, string> = {
   AUTH_RATE_LIMIT_PER_MINUTE: "30",
   TRUST_PROXY: "1",
   ALLOW_PRIVATE_DESTINATIONS: "1",
+  DELIVERY_TIMEOUT_MS: "1000",
   PLATFORM_ADMIN_EMAIL: "platform-admin@example.test",
   PLATFORM_ADMIN_PASSWORD: "platform-admin-password",
   LOG_LEVEL: "warn",

@@ -1,0 +1,59 @@
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { notFound } from "../http/errors";
+import { keysetPage } from "../http/keyset";
+import type { PaginationQuery } from "../http/pagination";
+import type { Principal } from "../auth/principal";
+import { assertSupplier } from "../catalog/guards";
+import type { CreateChannelBody, UpdateChannelBody } from "./schemas";
+import { serializeChannel } from "./serialize-channel";
+import { assertDestinationAllowed } from "./validate-channel";
+import { requestChannelPage } from "./events";
+import { readinessOf } from "./readiness";
+
+// A new or changed map is evaluated against the catalogue in the background,
+// so the channel view's readiness and the publications table are current.
+export async function createChannel(principal: Principal, input: CreateChannelBody) {
+  assertSupplier(principal);
+  await assertDestinationAllowed(input.destination);
+  return db.$transaction(async (tx) => {
+    const channel = await tx.channel.create({ data: { organizationId: principal.organizationId, ...input } });
+    await requestChannelPage(tx, { organizationId: channel.organizationId, channelId: channel.id, runId: null, mode: "evaluate", after: null });
+    return serializeChannel(channel);
+  });
+}
+
+export async function updateChannel(principal: Principal, id: string, patch: UpdateChannelBody) {
+  assertSupplier(principal);
+  await assertDestinationAllowed(patch.destination);
+  return db.$transaction(async (tx) => {
+    const found = await tx.channel.findFirst({ where: { id, ...ownedBy(principal) }, select: { id: true } });
+    if (!found) throw notFound("Channel");
+    const channel = await tx.channel.update({ where: { id }, data: patch });
+    if (patch.attributeMap || patch.locale) {
+      await requestChannelPage(tx, { organizationId: channel.organizationId, channelId: id, runId: null, mode: "evaluate", after: null });
+    }
+    return serializeChannel(channel);
+  });
+}
+
+export async function deleteChannel(principal: Principal, id: string): Promise<void> {
+  assertSupplier(principal);
+  const deleted = await db.channel.deleteMany({ where: { id, ...ownedBy(principal) } });
+  if (deleted.count === 0) throw notFound("Channel");
+}
+
+export async function getChannel(principal: Principal, id: string) {
+  const channel = await db.channel.findFirst({ where: { id, ...ownedBy(principal) } });
+  if (!channel) throw notFound("Channel");
+  return { ...serializeChannel(channel), readiness: await readinessOf(channel.id) };
+}
+
+export async function listChannels(principal: Principal, page: PaginationQuery) {
+  return keysetPage({
+    page,
+    binding: `channels:${principal.organizationId}`,
+    fetch: (after, take) => db.channel.findMany({ where: { ...ownedBy(principal), AND: [after] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
+    serialize: serializeChannel,
+  });
+}

@@ -1,0 +1,12 @@
+// What became of one record in one delivery attempt.
+export type Outcome =
+  | { kind: "delivered"; externalRef: string | null }
+  | { kind: "failed"; error: string }
+  // keepKey: the whole batch's fate is unknown (time-out, 5xx), so it must be
+  // re-sent as the same batch under the same Idempotency-Key.
+  | { kind: "transient"; error: string; keepKey: boolean };
+
+// 5xx, 429 and time-outs are worth another try (contract section 7).
+export function isTransientStatus(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408;
+}

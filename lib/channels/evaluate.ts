@@ -1,0 +1,48 @@
+import { applyOp } from "./apply-op";
+import { isEmpty, resolveSource, type SourceProduct } from "./resolve-source";
+import type { AttributeMap } from "./schemas";
+
+export type Evaluation = {
+  missingRequired: string[];
+  transformErrors: { target: string; message: string }[];
+  warnings: { target: string; message: string }[];
+  localeFallbacks: string[];
+};
+
+export type EvaluatedProduct = { record: Record<string, unknown> | null; evaluation: Evaluation; lastError: string | null };
+
+// The attribute map alone drives the record (spec section 2). A product
+// whose transform fails or that misses a required target is skipped: record
+// null and the reason in lastError, never delivered with the field dropped.
+export function evaluateProduct(product: SourceProduct, map: AttributeMap, locale: string, defaultLocale: string): EvaluatedProduct {
+  const evaluation: Evaluation = { missingRequired: [], transformErrors: [], warnings: [], localeFallbacks: [] };
+  const fields: Record<string, unknown> = {};
+  for (const [target, rule] of Object.entries(map)) {
+    let source: unknown;
+    if (rule.from && rule.op !== "constant") {
+      const resolved = resolveSource(product, rule.from, locale, defaultLocale);
+      source = resolved.value;
+      if (resolved.fellBack && !evaluation.localeFallbacks.includes(rule.from)) evaluation.localeFallbacks.push(rule.from);
+    }
+    const result = applyOp(rule, source);
+    if (!result.ok) {
+      evaluation.transformErrors.push({ target, message: result.error });
+      continue;
+    }
+    if (result.warning) evaluation.warnings.push({ target, message: result.warning });
+    if (isEmpty(result.value)) {
+      if (rule.required) evaluation.missingRequired.push(target);
+      continue;
+    }
+    fields[target] = result.value;
+  }
+  const skipped = evaluation.missingRequired.length > 0 || evaluation.transformErrors.length > 0;
+  return { record: skipped ? null : fields, evaluation, lastError: skipped ? skipReason(evaluation) : null };
+}
+
+export function skipReason(e: Evaluation): string {
+  const parts: string[] = [];
+  if (e.missingRequired.length) parts.push(`missing required: ${e.missingRequired.join(", ")}`);
+  if (e.transformErrors.length) parts.push(`transform failed: ${e.transformErrors.map((t) => `${t.target} (${t.message})`).join(", ")}`);
+  return parts.join("; ");
+}

@@ -1,0 +1,31 @@
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { notFound } from "../http/errors";
+import type { Principal } from "../auth/principal";
+import { evaluateAll } from "./evaluate-page";
+import { loadChannel, loadProducts } from "./load-page";
+
+// A dry run: the map evaluated against chosen products, nothing delivered
+// and nothing recorded. Products outside the channel's scope (not the
+// supplier's, or not active) are reported as such rather than evaluated.
+export async function previewChannel(principal: Principal, channelId: string, productIds: string[]) {
+  const owned = await db.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true } });
+  const ctx = owned && (await loadChannel(channelId, principal.organizationId));
+  if (!ctx) throw notFound("Channel");
+  const evaluations = evaluateAll(ctx, await loadProducts(principal.organizationId, { after: null, productIds }));
+  const byId = new Map(evaluations.map((e) => [e.product.id, e]));
+  return {
+    items: productIds.map((productId) => {
+      const e = byId.get(productId);
+      if (!e) return { productId, status: "not_in_scope" as const, record: null, evaluation: null, last_error: "Not an active product of this supplier." };
+      return {
+        productId,
+        sku: e.product.sku,
+        status: e.result.record ? ("ready" as const) : ("would_skip" as const),
+        record: e.result.record,
+        evaluation: e.result.evaluation,
+        last_error: e.result.lastError,
+      };
+    }),
+  };
+}

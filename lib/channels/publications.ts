@@ -1,0 +1,36 @@
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { notFound } from "../http/errors";
+import { keysetPage } from "../http/keyset";
+import type { PaginationQuery } from "../http/pagination";
+import type { Principal } from "../auth/principal";
+import type { Publication } from "../db/generated/client";
+
+// last_error keeps the spec's snake_case name (spec section 2).
+export function serializePublication(p: Publication) {
+  return {
+    id: p.id,
+    channelId: p.channelId,
+    productId: p.productId,
+    sku: p.sku,
+    status: p.status,
+    externalRef: p.externalRef,
+    last_error: p.lastError,
+    evaluation: p.evaluation,
+    attempts: p.attempts,
+    deliveredAt: p.deliveredAt?.toISOString() ?? null,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function listPublications(principal: Principal, channelId: string, page: PaginationQuery) {
+  const channel = await db.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true } });
+  if (!channel) throw notFound("Channel");
+  return keysetPage({
+    page,
+    binding: `publications:${principal.organizationId}:${channelId}`,
+    fetch: (after, take) =>
+      db.publication.findMany({ where: { channelId, AND: [after] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
+    serialize: serializePublication,
+  });
+}

@@ -1,0 +1,36 @@
+// Reads a source field of a product for a channel's locale. Localizable
+// fields (name, description, attributes) take the locale's override; without
+// one they fall back to the canonical value, which is recorded unless the
+// channel's locale is the supplier's default (whose values are the canonical ones).
+export type SourceProduct = {
+  sku: string;
+  name: string;
+  description: string | null;
+  tags: string[];
+  categoryName: string | null;
+  attributes: Record<string, unknown>;
+  localized: Record<string, { name?: unknown; description?: unknown; attributes?: Record<string, unknown> } | undefined>;
+};
+
+export type Resolved = { value: unknown; fellBack: boolean };
+
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+}
+
+export function resolveSource(product: SourceProduct, from: string, locale: string, defaultLocale: string): Resolved {
+  const local = product.localized[locale];
+  const canonical = (value: unknown): Resolved => ({ value, fellBack: locale !== defaultLocale && !isEmpty(value) });
+  if (from === "name" || from === "description") {
+    const override = local?.[from];
+    return isEmpty(override) ? canonical(product[from]) : { value: override, fellBack: false };
+  }
+  if (from.startsWith("attributes.")) {
+    const code = from.slice("attributes.".length);
+    const override = local?.attributes?.[code];
+    return isEmpty(override) ? canonical(product.attributes[code]) : { value: override, fellBack: false };
+  }
+  if (from === "sku") return { value: product.sku, fellBack: false };
+  if (from === "tags") return { value: product.tags, fellBack: false };
+  return { value: product.categoryName, fellBack: false };
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { localeTag } from "../catalog/schemas";
+
+// Channel bodies are strict at every level: an unknown field, transformRules
+// included, is a 422 (spec 9.4: transformRules was removed).
+const source = z.union([
+  z.enum(["name", "description", "sku", "tags", "categoryName"]),
+  z.string().regex(/^attributes\.[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/, "Use name, description, sku, tags, categoryName or attributes.<code>."),
+]);
+
+export const OPS = ["copy", "constant", "default", "number", "lowercase", "uppercase", "truncate", "join"] as const;
+export type Op = (typeof OPS)[number];
+
+const constantValue = z.union([z.string().max(10_000), z.number().finite(), z.boolean(), z.array(z.union([z.string().max(1000), z.number().finite()])).max(100)]);
+
+export const targetRule = z
+  .object({
+    from: source.optional(),
+    op: z.enum(OPS).default("copy"),
+    value: constantValue.optional(),
+    maxLength: z.number().int().min(1).max(100_000).optional(),
+    separator: z.string().max(20).optional(),
+    required: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((rule, ctx) => {
+    if (rule.op !== "constant" && !rule.from) ctx.addIssue({ code: "custom", path: ["from"], message: `The ${rule.op} op needs a source.` });
+    if ((rule.op === "constant" || rule.op === "default") && rule.value === undefined) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: `The ${rule.op} op needs a value.` });
+    }
+    if (rule.op === "truncate" && rule.maxLength === undefined) ctx.addIssue({ code: "custom", path: ["maxLength"], message: "truncate needs maxLength." });
+  });
+export type TargetRule = z.infer<typeof targetRule>;
+
+const targetName = z.string().min(1).max(100).regex(/^[^\s]/, "A target name cannot start with whitespace.");
+export const attributeMapSchema = z
+  .record(targetName, targetRule)
+  .refine((map) => Object.keys(map).length >= 1, "Map at least one target.")
+  .refine((map) => Object.keys(map).length <= 500, "At most 500 targets.");
+export type AttributeMap = z.infer<typeof attributeMapSchema>;
+
+export const destinationSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("http"), url: z.string().url().max(2048).refine((u) => /^https?:\/\//i.test(u), "Use an http or https URL.") }).strict(),
+  z.object({ type: z.literal("feed"), format: z.enum(["json", "csv"]) }).strict(),
+]);
+export type Destination = z.infer<typeof destinationSchema>;
+
+export const createChannelBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    locale: localeTag,
+    destination: destinationSchema,
+    attributeMap: attributeMapSchema,
+  })
+  .strict();
+export type CreateChannelBody = z.infer<typeof createChannelBody>;
+
+export const updateChannelBody = createChannelBody.partial().strict();
+export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
+
+export const previewBody = z.object({ productIds: z.array(z.string().uuid()).min(1).max(100) }).strict();

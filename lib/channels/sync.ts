@@ -1,0 +1,19 @@
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { notFound } from "../http/errors";
+import type { Principal } from "../auth/principal";
+import { assertSupplier } from "../catalog/guards";
+import { requestChannelPage } from "./events";
+
+// POST /channels/{id}/sync: a run record and the first page's event, in one
+// transaction; the pages chain from there (docs/syndication.md).
+export async function startSync(principal: Principal, channelId: string): Promise<{ runId: string }> {
+  assertSupplier(principal);
+  return db.$transaction(async (tx) => {
+    const channel = await tx.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true } });
+    if (!channel) throw notFound("Channel");
+    const run = await tx.syncRun.create({ data: { organizationId: principal.organizationId, channelId, status: "running" } });
+    await requestChannelPage(tx, { organizationId: principal.organizationId, channelId, runId: run.id, mode: "deliver", after: null }, `channel-page:${run.id}:start`);
+    return { runId: run.id };
+  });
+}

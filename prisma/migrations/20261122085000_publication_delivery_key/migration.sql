@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "publications" ADD COLUMN "deliveryKey" TEXT;

@@ -10,6 +10,7 @@ export type DestinationOptions = {
   retryableRate?: number; // per record: ok:false, retryable:true
   refuseSkus?: string[]; // per record: ok:false, permanently
   hangMs?: number;
+  delayMs?: number; // every POST answers this late, after storing its records
   seed?: number;
 };
 
@@ -67,6 +68,10 @@ export async function startDestination(options: DestinationOptions = {}): Promis
       });
       const answer = { results };
       if (key) answered.set(key, answer);
+      if (options.delayMs) {
+        setTimeout(() => send(res, 200, answer), options.delayMs);
+        return;
+      }
       if (random() < (options.timeoutRate ?? 0)) {
         setTimeout(() => send(res, 200, answer), options.hangMs ?? 2000);
         return;

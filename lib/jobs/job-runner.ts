@@ -89,7 +89,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   function track(run: Promise<void>): Promise<void> {
     const tracked = run
       .catch((error: unknown) => logger.error({ err: error }, "job run stopped on an unexpected error; its lease will expire and it will be retried"))
-      .finally(() => inFlight.delete(tracked));
+      .finally(() => {
+        inFlight.delete(tracked);
+        wake();
+      });
     inFlight.add(tracked);
     return tracked;
   }
@@ -107,16 +110,33 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     };
   }
 
-  function pollLater(): void {
-    timer = setTimeout(() => {
-      polling = tick()
-        .then(() => undefined)
-        .catch((error: unknown) => logger.error({ err: error }, "job runner poll failed"))
-        .finally(() => {
-          polling = undefined;
-          if (!stopping) pollLater();
-        });
-    }, pollIntervalMs);
+  // Polls every pollIntervalMs while idle, but at once after a tick that
+  // found work or when a run finishes: a finished run has often just
+  // enqueued the next event of a chain (a channel's next page), and waiting
+  // a whole interval per link would make long chains crawl.
+  let wakeRequested = false;
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(runTick, delayMs);
+  }
+  function runTick(): void {
+    if (polling) {
+      wakeRequested = true;
+      return;
+    }
+    let busy = false;
+    polling = tick()
+      .then((t) => void (busy = t.dispatched > 0 || t.started.length > 0))
+      .catch((error: unknown) => logger.error({ err: error }, "job runner poll failed"))
+      .finally(() => {
+        polling = undefined;
+        const now = busy || wakeRequested;
+        wakeRequested = false;
+        if (!stopping) schedule(now ? 0 : pollIntervalMs);
+      });
+  }
+  function wake(): void {
+    if (started && !stopping) schedule(0);
   }
 
   return {
@@ -125,7 +145,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       started = true;
       cronWindowStart = new Date();
       logger.info({ mode, functions: functionIds }, "job runner started");
-      pollLater();
+      schedule(pollIntervalMs);
     },
 
     async stop() {

@@ -34,7 +34,7 @@ describe("a runner that dies mid-step", () => {
   it("leaves the run to another runner once its lease ends", async () => {
     const eventId = await t.enqueue("test/hold", { tag: "killed" });
     const leaseMs = 3_000;
-    const worker = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "support/worker.ts")], {
+    const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "support/worker.ts")], {
       env: { ...process.env, JOBS_TEST_WORKER: "1", JOBS_TEST_LEASE_MS: String(leaseMs) },
       stdio: "inherit",
     });

@@ -13,3 +13,8 @@ export const channelPageRequested = eventType("channel.page-requested", {
     productIds: z.array(z.uuid()).max(1000).optional(),
   }),
 });
+
+// A feed channel's file must be written again (a sync, or products changed).
+export const channelFeedRequested = eventType("channel.feed-requested", {
+  schema: z.object({ organizationId: z.uuid(), channelId: z.uuid(), runId: z.uuid().nullable() }),
+});

@@ -17,3 +17,9 @@ export type ChannelPageRequest = {
 export async function requestChannelPage(tx: Tx, page: ChannelPageRequest, dedupeKey?: string): Promise<void> {
   await enqueueEvent(tx, { name: "channel.page-requested", data: page, id: dedupeKey });
 }
+
+export type FeedRequest = { organizationId: string; channelId: string; runId: string | null };
+
+export async function requestFeed(tx: Tx, feed: FeedRequest, dedupeKey: string): Promise<void> {
+  await enqueueEvent(tx, { name: "channel.feed-requested", data: feed, id: dedupeKey });
+}

@@ -1,13 +1,17 @@
 import { db } from "../db/client";
-import { requestChannelPage } from "./events";
+import { requestChannelPage, requestFeed } from "./events";
 
-// Changed products go out to every http channel of their supplier, as one
-// page per channel. The outbox event id keeps a retried fan-out from
-// enqueueing the same pages twice.
+// Changed products go out to every channel of their supplier: to an http
+// channel as one page, to a feed channel as a regenerated file. The outbox
+// event id keeps a retried fan-out from enqueueing the same work twice.
 export async function fanOutChangedProducts(organizationId: string, productIds: string[], eventId: string): Promise<{ channels: number }> {
   const channels = await db.channel.findMany({ where: { organizationId }, select: { id: true, destination: true } });
-  const http = channels.filter((c) => (c.destination as { type?: string }).type === "http");
+  const isFeed = (c: (typeof channels)[number]) => (c.destination as { type?: string }).type === "feed";
+  const http = channels.filter((c) => !isFeed(c));
   await db.$transaction(async (tx) => {
+    for (const channel of channels.filter(isFeed)) {
+      await requestFeed(tx, { organizationId, channelId: channel.id, runId: null }, `channel-feed:${eventId}:${channel.id}`);
+    }
     for (const channel of http) {
       await requestChannelPage(
         tx,
@@ -16,5 +20,5 @@ export async function fanOutChangedProducts(organizationId: string, productIds: 
       );
     }
   });
-  return { channels: http.length };
+  return { channels: channels.length };
 }

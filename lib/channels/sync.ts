@@ -3,16 +3,21 @@ import { ownedBy } from "../db/tenant";
 import { notFound } from "../http/errors";
 import type { Principal } from "../auth/principal";
 import { assertSupplier } from "../catalog/guards";
-import { requestChannelPage } from "./events";
+import { requestChannelPage, requestFeed } from "./events";
+import type { Destination } from "./schemas";
 
 // POST /channels/{id}/sync: a run record and the first page's event, in one
 // transaction; the pages chain from there (docs/syndication.md).
 export async function startSync(principal: Principal, channelId: string): Promise<{ runId: string }> {
   assertSupplier(principal);
   return db.$transaction(async (tx) => {
-    const channel = await tx.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true } });
+    const channel = await tx.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true, destination: true } });
     if (!channel) throw notFound("Channel");
     const run = await tx.syncRun.create({ data: { organizationId: principal.organizationId, channelId, status: "running" } });
+    if ((channel.destination as Destination).type === "feed") {
+      await requestFeed(tx, { organizationId: principal.organizationId, channelId, runId: run.id }, `channel-feed:${run.id}`);
+      return { runId: run.id };
+    }
     await requestChannelPage(tx, { organizationId: principal.organizationId, channelId, runId: run.id, mode: "deliver", after: null }, `channel-page:${run.id}:start`);
     return { runId: run.id };
   });

@@ -1,0 +1,9 @@
+import { inngest } from "../client";
+import { channelFeedRequested } from "../channel-events";
+import { writeFeed } from "../../lib/channels/feed/write-feed";
+
+// Writes a feed channel's file to the object store.
+export const writeChannelFeed = inngest.createFunction(
+  { id: "write-channel-feed", retries: 4, triggers: [channelFeedRequested] },
+  async ({ event, step }) => step.run("write-feed", () => writeFeed(event.data.organizationId, event.data.channelId, event.data.runId)),
+);

@@ -1,0 +1,21 @@
+// Feed files (contract section 7, destination type "feed"). Pure.
+export type FeedRecord = { sku: string; fields: Record<string, unknown> };
+
+export function feedJson(channel: { id: string; name: string; locale: string }, records: FeedRecord[], generatedAt: Date): string {
+  return JSON.stringify({ channel, generatedAt: generatedAt.toISOString(), records });
+}
+
+function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  const text = Array.isArray(value) ? value.join("|") : typeof value === "object" ? JSON.stringify(value) : String(value);
+  // RFC 4180 quoting; a leading =, +, - or @ is prefixed so spreadsheets do not run it as a formula.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+// One row per record; columns are sku, then the map's targets in map order.
+export function feedCsv(targets: string[], records: FeedRecord[]): string {
+  const lines = [["sku", ...targets].map(csvCell).join(",")];
+  for (const r of records) lines.push([r.sku, ...targets.map((t) => r.fields[t])].map(csvCell).join(","));
+  return lines.join("\r\n") + "\r\n";
+}

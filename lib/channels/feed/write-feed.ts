@@ -1,0 +1,51 @@
+import { db } from "../../db/client";
+import { putObject } from "../../storage/objects";
+import { evaluateAll, recordEvaluations } from "../evaluate-page";
+import { loadChannel, loadProducts, PAGE_SIZE } from "../load-page";
+import { feedCsv, feedJson, type FeedRecord } from "./format-feed";
+
+export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
+  return `orgs/${organizationId}/channels/${channelId}/feed.${format}`;
+}
+
+export const FEED_CONTENT_TYPE = { json: "application/json", csv: "text/csv; charset=utf-8" } as const;
+
+// Regenerates a feed channel's whole file: every active product evaluated and
+// recorded, the ready ones written, the file replaced in one PUT (readers
+// see the old file or the new one, never half). Idempotent, so a retry
+// simply writes it again.
+export async function writeFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number }> {
+  const ctx = await loadChannel(channelId, organizationId);
+  if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
+  const records: FeedRecord[] = [];
+  const includedProducts: string[] = [];
+  let skipped = 0;
+  let after: string | null = null;
+  for (;;) {
+    const products = await loadProducts(organizationId, { after });
+    const evaluations = evaluateAll(ctx, products);
+    await recordEvaluations(ctx, evaluations);
+    for (const e of evaluations) {
+      if (e.result.record) {
+        records.push({ sku: e.product.sku, fields: e.result.record });
+        includedProducts.push(e.product.id);
+      } else skipped++;
+    }
+    if (products.length < PAGE_SIZE) break;
+    after = products[products.length - 1]!.id;
+  }
+  const { format } = ctx.destination;
+  const generatedAt = new Date();
+  const body =
+    format === "json"
+      ? feedJson({ id: ctx.channel.id, name: ctx.channel.name, locale: ctx.channel.locale }, records, generatedAt)
+      : feedCsv(Object.keys(ctx.map), records);
+  await putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]);
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      UPDATE publications SET status = 'delivered', attempts = attempts + 1, "deliveredAt" = ${generatedAt}, "lastError" = NULL, "updatedAt" = now()
+      WHERE "channelId" = ${channelId}::uuid AND "productId" = ANY(${includedProducts}::uuid[])`;
+    if (runId) await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
+  });
+  return { records: records.length, skipped };
+}

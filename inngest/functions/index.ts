@@ -2,9 +2,10 @@ import { expireRotatedApiKey } from "./expire-rotated-api-key";
 import { pruneAuthRecords } from "./prune-auth-records";
 import { processChannelPage } from "./process-channel-page";
 import { syndicateChangedProducts } from "./syndicate-changed-products";
+import { writeChannelFeed } from "./write-channel-feed";
 import { rescoreCatalog } from "./rescore-catalog";
 import { scoreChangedProducts } from "./score-products";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed];

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../../lib/db/migrate";
+import { startObjectStore } from "./object-store";
 import { TEST_ENV, TEST_PORT } from "./test-env";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -39,27 +40,37 @@ export default async function setup(project: TestProject) {
   const external = process.env.TEST_BASE_URL;
   if (external) {
     project.provide("baseUrl", external);
+    project.provide("objectStore", { endpoint: process.env.S3_ENDPOINT ?? "http://127.0.0.1:4569", bucket: process.env.S3_BUCKET ?? "pis-local" });
+    project.provide("serverPid", 0);
     return;
   }
   if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` (npm test does) before the integration tests.");
   }
+  // Its own store on free ports, so parallel test runs never share one.
+  const store = await startObjectStore();
   const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(TEST_PORT)], {
     cwd: root,
-    env: { ...process.env, ...TEST_ENV, PORT: String(TEST_PORT) },
+    env: { ...process.env, ...TEST_ENV, PORT: String(TEST_PORT), S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://localhost:${TEST_PORT}`;
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);
+  project.provide("objectStore", { endpoint: store.endpoint, bucket: store.bucket });
+  project.provide("serverPid", server.pid ?? 0);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    await store.close();
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    objectStore: { endpoint: string; bucket: string };
+    // The `next start` process, for memory measurements; 0 with TEST_BASE_URL.
+    serverPid: number;
   }
 }

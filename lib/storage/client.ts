@@ -1,0 +1,40 @@
+import "server-only";
+import { S3Client } from "@aws-sdk/client-s3";
+import { env } from "../config/env";
+import { ensureBucket } from "./bucket";
+
+export type Store = { client: S3Client; bucket: string };
+
+const globalForStore = globalThis as unknown as { objectStore?: Promise<Store> };
+
+function createClient(): S3Client {
+  const config = env();
+  return new S3Client({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },
+    // s3rver, MinIO and most S3-compatible stores address buckets by path.
+    forcePathStyle: true,
+    // The SDK's default CRC32 checksums would be baked into presigned PUT
+    // URLs (the browser cannot compute them) and are unknown to several
+    // S3-compatible stores; only send them where the API demands one.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+// The one object-store client per process. The bucket is created the first
+// time anything needs the store, so a fresh store works without set-up; a
+// failed attempt is forgotten so the next call tries again.
+export function objectStore(): Promise<Store> {
+  globalForStore.objectStore ??= (async () => {
+    const client = createClient();
+    const bucket = env().S3_BUCKET;
+    await ensureBucket(client, bucket);
+    return { client, bucket };
+  })().catch((err: unknown) => {
+    globalForStore.objectStore = undefined;
+    throw err;
+  });
+  return globalForStore.objectStore;
+}

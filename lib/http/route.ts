@@ -10,6 +10,10 @@ import { errorResponse, toAppError } from "./error-response";
 import { AppError, notFound } from "./errors";
 import { RateLimiter } from "./rate-limit";
 import { requestIdFrom } from "./request-id";
+import { auditRequest } from "../audit/request-audit";
+import { log } from "../log";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -70,13 +74,16 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
   handler: (ctx: HandlerContext<Infer<PS>, Infer<QS>, Infer<BS>, Auth>) => Promise<unknown>,
 ) {
   return async function handle(req: Request, next: NextContext): Promise<Response> {
+    const started = performance.now();
     const requestId = requestIdFrom(req.headers.get("x-request-id"));
     const headers = new Headers(CORS_HEADERS);
     headers.set("X-Request-ID", requestId);
+    const url = new URL(req.url);
+    let principal: Principal | undefined;
+    let response: Response;
     try {
       const address = clientAddress(req.headers);
       if (options.rateLimit === "client") limit(`client:${address}`, env().AUTH_RATE_LIMIT_PER_MINUTE);
-      let principal: Principal | undefined;
       if (!isPublic) {
         principal = await authenticate(req.headers);
         if (principal.sandbox) headers.set("X-Service-Sandbox", "true");
@@ -87,7 +94,6 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       const rawParams = options.params ? await next.params : undefined;
       const params = options.params ? options.params.safeParse(rawParams) : undefined;
       if (params && !params.success) throw notFound();
-      const url = new URL(req.url);
       const query = options.query ? options.query.parse(searchParamsObject(url)) : undefined;
       const body = options.body ? options.body.parse((await readJson(req)) ?? {}) : undefined;
       const result = await handler({
@@ -100,10 +106,21 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
         clientAddress: address,
         headers,
       });
-      return toResponse(result, options.status ?? 200, headers);
+      response = toResponse(result, options.status ?? 200, headers);
     } catch (err) {
-      return errorResponse(toAppError(err, requestId), requestId, headers);
+      response = errorResponse(toAppError(err, requestId), requestId, headers);
     }
+    if (principal && MUTATING.has(req.method)) {
+      // The change (if any) has happened: a failed audit write is logged loudly, not turned into an error.
+      await auditRequest(principal, req.method, url.pathname, response.status, requestId).catch((err: unknown) =>
+        log.error({ err, requestId }, "could not write the request's audit row"),
+      );
+    }
+    log.info(
+      { requestId, method: req.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10, org: principal?.organizationId },
+      "request",
+    );
+    return response;
   };
 }
 

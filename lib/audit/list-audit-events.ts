@@ -1,0 +1,30 @@
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { keysetOrder, keysetPage } from "../http/keyset";
+import type { PaginationQuery } from "../http/pagination";
+import type { Principal } from "../auth/principal";
+import type { AuditEvent } from "../db/generated/client";
+
+export function serializeAuditEvent(e: AuditEvent) {
+  return {
+    id: e.id,
+    action: e.action,
+    actor: e.actorUserId ? { type: "user", userId: e.actorUserId } : e.actorKeyPrefix ? { type: "apiKey", keyPrefix: e.actorKeyPrefix } : { type: "system" },
+    targetType: e.targetType,
+    targetId: e.targetId,
+    requestId: e.requestId,
+    metadata: e.metadata,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+// Newest first: an audit log is read from the top.
+export async function listAuditEvents(principal: Principal, page: PaginationQuery) {
+  return keysetPage({
+    page,
+    direction: "desc",
+    binding: `audit:${principal.organizationId}`,
+    fetch: (after, take) => db.auditEvent.findMany({ where: { ...ownedBy(principal), AND: [after] }, orderBy: [...keysetOrder("desc")], take }),
+    serialize: serializeAuditEvent,
+  });
+}

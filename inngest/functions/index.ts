@@ -5,7 +5,8 @@ import { syndicateChangedProducts } from "./syndicate-changed-products";
 import { writeChannelFeed } from "./write-channel-feed";
 import { rescoreCatalog } from "./rescore-catalog";
 import { scoreChangedProducts } from "./score-products";
+import { snapshotAnalytics } from "./snapshot-analytics";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, snapshotAnalytics];

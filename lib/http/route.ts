@@ -12,6 +12,7 @@ import { RateLimiter } from "./rate-limit";
 import { requestIdFrom } from "./request-id";
 import { auditRequest } from "../audit/request-audit";
 import { log } from "../log";
+import { countApiRequest } from "../analytics/request-counter";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -110,6 +111,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
     } catch (err) {
       response = errorResponse(toAppError(err, requestId), requestId, headers);
     }
+    if (principal) countApiRequest(principal.organizationId);
     if (principal && MUTATING.has(req.method)) {
       // The change (if any) has happened: a failed audit write is logged loudly, not turned into an error.
       await auditRequest(principal, req.method, url.pathname, response.status, requestId).catch((err: unknown) =>

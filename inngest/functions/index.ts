@@ -1,3 +1,4 @@
+import { deliverWebhook, emitProductWebhooks } from "./deliver-webhook";
 import { expireRotatedApiKey } from "./expire-rotated-api-key";
 import { pruneAuthRecords } from "./prune-auth-records";
 import { processChannelPage } from "./process-channel-page";
@@ -9,4 +10,4 @@ import { snapshotAnalytics } from "./snapshot-analytics";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, snapshotAnalytics];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, snapshotAnalytics, deliverWebhook, emitProductWebhooks];

@@ -4,6 +4,7 @@ import { loadChannel, loadProducts, PAGE_SIZE } from "./load-page";
 import { requestChannelPage, type ChannelPageRequest } from "./events";
 import { deliverHttp, type Pending } from "./delivery/deliver-http";
 import { destinationClient } from "./destination-policy";
+import { emitPublicationEvents } from "../webhooks/publication-events";
 
 // Step 1 of a page: evaluate its products against the map and record every
 // publication. Returns the page's product ids and where the next page starts.
@@ -11,7 +12,12 @@ export async function evaluateChannelPage(req: ChannelPageRequest): Promise<{ pr
   const ctx = await loadChannel(req.channelId, req.organizationId);
   if (!ctx) return { productIds: [], next: null };
   const products = await loadProducts(req.organizationId, req);
-  await recordEvaluations(ctx, evaluateAll(ctx, products));
+  const evaluations = evaluateAll(ctx, products);
+  await recordEvaluations(ctx, evaluations);
+  if (req.mode === "deliver") {
+    const skipped = evaluations.filter((e) => !e.result.record);
+    await emitPublicationEvents(req.organizationId, req.channelId, skipped.map((e) => ({ productId: e.product.id, sku: e.product.sku, status: "skipped", lastError: e.result.lastError })));
+  }
   const next = !req.productIds && products.length === PAGE_SIZE ? products[products.length - 1]!.id : null;
   return { productIds: products.map((p) => p.id), next };
 }

@@ -2,9 +2,14 @@ import { db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { Principal } from "../../auth/principal";
 import { assertSupplier } from "../guards";
+import { emitWebhooks } from "../../webhooks/emit";
 
 export async function deleteProduct(principal: Principal, id: string): Promise<void> {
   assertSupplier(principal);
-  const deleted = await db.product.deleteMany({ where: { id, organizationId: principal.organizationId } });
-  if (deleted.count === 0) throw notFound("Product");
+  await db.$transaction(async (tx) => {
+    const [deleted] = await tx.$queryRaw<{ id: string; sku: string }[]>`
+      DELETE FROM products WHERE id = ${id}::uuid AND "organizationId" = ${principal.organizationId}::uuid RETURNING id, sku`;
+    if (!deleted) throw notFound("Product");
+    await emitWebhooks(principal.organizationId, [{ type: "product.deleted", data: { productId: deleted.id, sku: deleted.sku } }], tx);
+  });
 }

@@ -1,5 +1,7 @@
 import { db } from "../../db/client";
 import { completeness, type LocalizedValues } from "../completeness";
+import { qualityBandOf } from "../quality-band";
+import { emitWebhooks, type ChangeEvent } from "../../webhooks/emit";
 
 // Computes and stores the quality score of the given products of one
 // supplier. Idempotent: it reads the current state and writes only changes,
@@ -12,6 +14,8 @@ export async function scoreProducts(organizationId: string, productIds: readonly
     where: { organizationId, id: { in: [...productIds] } },
     select: {
       id: true,
+      sku: true,
+      qualityScore: true,
       name: true,
       description: true,
       attributes: true,
@@ -22,6 +26,7 @@ export async function scoreProducts(organizationId: string, productIds: readonly
   });
   const ids: string[] = [];
   const scores: number[] = [];
+  const bandChanges: ChangeEvent[] = [];
   for (const p of products) {
     const { score } = completeness({
       name: p.name,
@@ -35,11 +40,15 @@ export async function scoreProducts(organizationId: string, productIds: readonly
     });
     ids.push(p.id);
     scores.push(score);
+    const before = p.qualityScore === null ? null : qualityBandOf(p.qualityScore);
+    const after = qualityBandOf(score);
+    if (before !== after) bandChanges.push({ type: "product.quality_band_changed", data: { productId: p.id, sku: p.sku, from: before, to: after, qualityScore: score } });
   }
   // One statement for the batch; "updatedAt" is left alone: a score is not an edit.
   await db.$executeRaw`
     UPDATE products AS p SET "qualityScore" = v.score, "scoredAt" = now()
     FROM unnest(${ids}::uuid[], ${scores}::int[]) AS v(id, score)
     WHERE p.id = v.id AND (p."qualityScore" IS DISTINCT FROM v.score OR p."scoredAt" IS NULL)`;
+  await emitWebhooks(organizationId, bandChanges);
   return { scored: ids.length };
 }

@@ -1,5 +1,6 @@
 import { db } from "../../db/client";
 import type { Outcome } from "./outcome";
+import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
 
 // Claims fresh records for their batches before anything is sent. Only a
 // pending record with no key and no externalRef can be claimed, so two passes
@@ -31,7 +32,7 @@ export async function persistOutcomes(outcomes: Map<string, Outcome>, giveUp = f
   if (outcomes.size === 0) return;
   const ids = [...outcomes.keys()];
   const rows = [...outcomes.values()].map((o) => rowOf(o, giveUp));
-  await db.$executeRaw`
+  const settled = await db.$queryRaw<(PublicationOutcome & { organizationId: string; channelId: string })[]>`
     UPDATE publications p SET
       status = v.status::"PublicationStatus",
       "externalRef" = COALESCE(v.external_ref, p."externalRef"),
@@ -43,5 +44,8 @@ export async function persistOutcomes(outcomes: Map<string, Outcome>, giveUp = f
     FROM unnest(${ids}::uuid[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.ref)}::text[],
                 ${rows.map((r) => r.error)}::text[], ${rows.map((r) => r.keep)}::bool[])
       AS v(id, status, external_ref, last_error, keep_key)
-    WHERE p.id = v.id`;
+    WHERE p.id = v.id
+    RETURNING p."organizationId", p."channelId", p."productId", p.sku, p.status::text AS status, p."lastError", p."externalRef"`;
+  const first = settled[0];
+  if (first) await emitPublicationEvents(first.organizationId, first.channelId, settled);
 }

@@ -3,6 +3,7 @@ import { putObject } from "../../storage/objects";
 import { evaluateAll, recordEvaluations } from "../evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "../load-page";
 import { feedCsv, feedJson, type FeedRecord } from "./format-feed";
+import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
 
 export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
   return `orgs/${organizationId}/channels/${channelId}/feed.${format}`;
@@ -19,6 +20,7 @@ export async function writeFeed(organizationId: string, channelId: string, runId
   if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
   const records: FeedRecord[] = [];
   const includedProducts: string[] = [];
+  const outcomes: PublicationOutcome[] = [];
   let skipped = 0;
   let after: string | null = null;
   for (;;) {
@@ -30,6 +32,7 @@ export async function writeFeed(organizationId: string, channelId: string, runId
         records.push({ sku: e.product.sku, fields: e.result.record });
         includedProducts.push(e.product.id);
       } else skipped++;
+      outcomes.push({ productId: e.product.id, sku: e.product.sku, status: e.result.record ? "delivered" : "skipped", lastError: e.result.lastError });
     }
     if (products.length < PAGE_SIZE) break;
     after = products[products.length - 1]!.id;
@@ -47,5 +50,6 @@ export async function writeFeed(organizationId: string, channelId: string, runId
       WHERE "channelId" = ${channelId}::uuid AND "productId" = ANY(${includedProducts}::uuid[])`;
     if (runId) await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
   });
+  await emitPublicationEvents(organizationId, channelId, outcomes);
   return { records: records.length, skipped };
 }

@@ -1,0 +1,19 @@
+import { inngest } from "../client";
+import { webhookDeliveryCreated } from "../webhook-events";
+import { productChanged } from "../catalog-events";
+import { sendWebhook } from "../../lib/webhooks/send";
+import { emitProductUpdated } from "../../lib/webhooks/product-events";
+
+const RETRIES = 5;
+
+// Sends one webhook delivery, retried with the runner's backoff.
+export const deliverWebhook = inngest.createFunction(
+  { id: "deliver-webhook", retries: RETRIES, triggers: [webhookDeliveryCreated] },
+  async ({ event, step, attempt }) => step.run("send", () => sendWebhook(event.data.deliveryId, attempt >= RETRIES)),
+);
+
+// product.changed becomes product.updated for the endpoints that listen.
+export const emitProductWebhooks = inngest.createFunction(
+  { id: "emit-product-webhooks", triggers: [productChanged] },
+  async ({ event, step }) => step.run("emit", () => emitProductUpdated(event.data.organizationId, event.data.productIds)),
+);

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { notFound } from "../http/errors";
+import { keysetPage } from "../http/keyset";
+import type { PaginationQuery } from "../http/pagination";
+import type { Principal } from "../auth/principal";
+import type { WebhookEndpoint } from "../db/generated/client";
+import { assertDestinationAllowed } from "../channels/validate-channel";
+import type { CreateEndpointBody, UpdateEndpointBody } from "./schemas";
+
+export function serializeEndpoint(e: WebhookEndpoint) {
+  return { id: e.id, url: e.url, events: e.events, enabled: e.enabled, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() };
+}
+
+// The signing secret is shown once, at creation, like an API key.
+export async function createEndpoint(principal: Principal, input: CreateEndpointBody) {
+  await assertDestinationAllowed({ type: "http", url: input.url });
+  const secret = `whsec_${randomBytes(24).toString("base64url")}`;
+  const endpoint = await db.webhookEndpoint.create({ data: { organizationId: principal.organizationId, ...input, secret } });
+  return { ...serializeEndpoint(endpoint), secret };
+}
+
+export async function listEndpoints(principal: Principal, page: PaginationQuery) {
+  return keysetPage({
+    page,
+    binding: `webhook-endpoints:${principal.organizationId}`,
+    fetch: (after, take) => db.webhookEndpoint.findMany({ where: { ...ownedBy(principal), AND: [after] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
+    serialize: serializeEndpoint,
+  });
+}
+
+export async function ownedEndpoint(principal: Principal, id: string): Promise<WebhookEndpoint> {
+  const endpoint = await db.webhookEndpoint.findFirst({ where: { id, ...ownedBy(principal) } });
+  if (!endpoint) throw notFound("Webhook endpoint");
+  return endpoint;
+}
+
+export async function updateEndpoint(principal: Principal, id: string, patch: UpdateEndpointBody) {
+  await ownedEndpoint(principal, id);
+  if (patch.url) await assertDestinationAllowed({ type: "http", url: patch.url });
+  return serializeEndpoint(await db.webhookEndpoint.update({ where: { id }, data: patch }));
+}
+
+export async function deleteEndpoint(principal: Principal, id: string): Promise<void> {
+  const deleted = await db.webhookEndpoint.deleteMany({ where: { id, ...ownedBy(principal) } });
+  if (deleted.count === 0) throw notFound("Webhook endpoint");
+}

@@ -2,8 +2,11 @@ import { env } from "./lib/config/env";
 import { log } from "./lib/log";
 import { startJobRunner, stopJobRunner } from "./lib/jobs/runner";
 import { bootstrapPlatform } from "./lib/orgs/bootstrap-platform";
+import { flushApiRequestCounts } from "./lib/analytics/request-counter";
+import { beginDraining } from "./lib/health/lifecycle";
 
 // Server start-up in the Node.js runtime (see instrumentation.ts).
+
 // A database that is down at start must not keep the server from starting:
 // /api/health reports it, and the next start retries the bootstrap.
 try {
@@ -12,10 +15,24 @@ try {
   log.error({ err }, "platform bootstrap failed");
 }
 
-if (env().JOB_RUNNER === "on") {
-  startJobRunner();
-  // Best effort: hand in-flight runs back on shutdown. Next exits on these
-  // signals on its own, possibly first; an interrupted run is simply taken
-  // over when its lease ends.
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void stopJobRunner());
+if (env().JOB_RUNNER === "on") startJobRunner();
+
+// Graceful shutdown. `next start` answers SIGTERM by closing its server
+// (in-flight requests finish) and then calling process.exit. Meanwhile we
+// turn /api/ready to 503, let the job runner finish the steps in flight and
+// flush the request counters; process.exit is held until that is done (at
+// most SHUTDOWN_GRACE_MS), so a deploy never cuts a step short. A step cut
+// short anyway (SIGKILL) is taken over by another instance when its lease ends.
+const SHUTDOWN_GRACE_MS = 25_000;
+let finished: Promise<unknown> | undefined;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    log.info({ signal }, "shutting down: draining requests and job steps");
+    beginDraining();
+    finished = Promise.allSettled([stopJobRunner(), flushApiRequestCounts()]);
+    const exit = process.exit.bind(process);
+    process.exit = ((code?: number) => {
+      void Promise.race([finished, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())]).finally(() => exit(code));
+    }) as typeof process.exit;
+  });
 }

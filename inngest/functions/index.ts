@@ -1,4 +1,6 @@
+import { archiveInvoice } from "./archive-invoice";
 import { deliverWebhook, emitProductWebhooks } from "./deliver-webhook";
+import { emailNotification } from "./email-notification";
 import { expireRotatedApiKey } from "./expire-rotated-api-key";
 import { pruneAuthRecords } from "./prune-auth-records";
 import { processChannelPage } from "./process-channel-page";
@@ -10,4 +12,4 @@ import { snapshotAnalytics } from "./snapshot-analytics";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, snapshotAnalytics, deliverWebhook, emitProductWebhooks];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, snapshotAnalytics, deliverWebhook, emitProductWebhooks, archiveInvoice, emailNotification];

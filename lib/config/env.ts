@@ -16,6 +16,17 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().default("sk_test_local"),
   STRIPE_WEBHOOK_SECRET: z.string().default("whsec_local"),
   STRIPE_API_BASE: z.string().optional(),
+  // Stripe price ids per plan and interval (lib/billing/plans.ts). An empty
+  // value means "no price": that interval is not offered.
+  STRIPE_PRICE_STARTER_MONTH: z.string().default("price_starter_month"),
+  STRIPE_PRICE_STARTER_YEAR: z.string().default("price_starter_year"),
+  STRIPE_PRICE_PRO_MONTH: z.string().default("price_pro_month"),
+  STRIPE_PRICE_PRO_YEAR: z.string().default("price_pro_year"),
+  STRIPE_PRICE_ENTERPRISE_MONTH: z.string().default(""),
+  STRIPE_PRICE_ENTERPRISE_YEAR: z.string().default(""),
+  // Unset: emails are rendered with nodemailer's JSON transport and logged.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Product Information Service <no-reply@localhost>"),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   // A self-hosted Inngest server; unset means Inngest Cloud. The SDK reads it itself.

@@ -5,6 +5,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../../lib/db/migrate";
 import { startObjectStore } from "./object-store";
+import { startMailSink } from "../support/mail-sink";
+import { startStripeFake } from "../support/stripe-fake";
 import { TEST_ENV, TEST_PORT } from "./test-env";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
     project.provide("baseUrl", external);
     project.provide("objectStore", { endpoint: process.env.S3_ENDPOINT ?? "http://127.0.0.1:4569", bucket: process.env.S3_BUCKET ?? "pis-local" });
     project.provide("serverPid", 0);
+    project.provide("billingFakes", { stripe: process.env.STRIPE_API_BASE ?? "", mail: process.env.MAIL_SINK_URL ?? "" });
     return;
   }
   if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
@@ -49,9 +52,11 @@ export default async function setup(project: TestProject) {
   }
   // Its own store on free ports, so parallel test runs never share one.
   const store = await startObjectStore();
+  // Stripe's API and an SMTP server, both local (billing and notifications).
+  const [stripe, mail] = await Promise.all([startStripeFake(), startMailSink()]);
   const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(TEST_PORT)], {
     cwd: root,
-    env: { ...process.env, ...TEST_ENV, PORT: String(TEST_PORT), S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket },
+    env: { ...process.env, ...TEST_ENV, PORT: String(TEST_PORT), S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket, STRIPE_API_BASE: stripe.url, SMTP_URL: mail.smtpUrl },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://localhost:${TEST_PORT}`;
@@ -59,10 +64,12 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("objectStore", { endpoint: store.endpoint, bucket: store.bucket });
   project.provide("serverPid", server.pid ?? 0);
+  project.provide("billingFakes", { stripe: stripe.url, mail: mail.url });
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     await store.close();
+    await Promise.all([stripe.close(), mail.close()]);
   };
 }
 
@@ -72,5 +79,7 @@ declare module "vitest" {
     objectStore: { endpoint: string; bucket: string };
     // The `next start` process, for memory measurements; 0 with TEST_BASE_URL.
     serverPid: number;
+    // The Stripe fake's base URL and the mail sink's inspection URL.
+    billingFakes: { stripe: string; mail: string };
   }
 }

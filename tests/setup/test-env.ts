@@ -17,4 +17,8 @@ export const TEST_ENV: Record<string, string> = {
   PLATFORM_ADMIN_PASSWORD: "platform-admin-password",
   LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
+  // The Stripe fake (tests/support/stripe-fake.ts) accepts only this key; webhooks
+  // are signed with this secret by the tests and verified by the server.
+  STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_0123456789abcdef",
 };

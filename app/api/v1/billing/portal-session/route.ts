@@ -1,0 +1,9 @@
+import { preflight, route } from "@/lib/http/route";
+import { portalSessionBody } from "@/lib/billing/schemas";
+import { createPortalSession } from "@/lib/billing/portal-session";
+
+// POST /api/v1/billing/portal-session – a Stripe customer portal URL
+export const POST = route({ permission: "billing:create", body: portalSessionBody }, ({ principal, requestId }) =>
+  createPortalSession(principal, requestId),
+);
+export const OPTIONS = preflight;

@@ -1,0 +1,13 @@
+import { preflight, route } from "@/lib/http/route";
+import { preferencesPatch } from "@/lib/notifications/schemas";
+import { asUser } from "@/lib/notifications/principal";
+import { getPreferences, updatePreferences } from "@/lib/notifications/preferences";
+
+// GET /api/v1/notifications/preferences – the caller's notification preferences
+export const GET = route({ bearerOnly: true }, ({ principal }) => getPreferences(asUser(principal)));
+
+// PATCH /api/v1/notifications/preferences – switch billing notices on or off (plan-limit stays on)
+export const PATCH = route({ bearerOnly: true, body: preferencesPatch }, ({ principal, body }) =>
+  updatePreferences(asUser(principal), body),
+);
+export const OPTIONS = preflight;

@@ -1,0 +1,16 @@
+import { inngest } from "../client";
+import { invoiceRecorded } from "../billing-events";
+import { markInvoiceArchived, storeInvoicePayload, storeInvoicePdf } from "../../lib/billing/invoices/archive-invoice";
+
+// Copies a Stripe invoice into the object store: its payload, then its PDF,
+// then marks it archived. A step that fails (Stripe or the store down) is
+// retried on its own; the finished ones are not repeated.
+export const archiveInvoice = inngest.createFunction(
+  { id: "archive-invoice", triggers: [invoiceRecorded], retries: 10 },
+  async ({ event, step }) => {
+    const { invoiceId } = event.data;
+    const { pdfUrl } = await step.run("store-payload", () => storeInvoicePayload(invoiceId));
+    await step.run("store-pdf", () => storeInvoicePdf(invoiceId, pdfUrl));
+    await step.run("mark-archived", () => markInvoiceArchived(invoiceId));
+  },
+);

@@ -1,0 +1,72 @@
+import type { Tx } from "../db/client";
+import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { AppError } from "../http/errors";
+import { ENTITLEMENT_NOUNS, ENTITLEMENTS, isUnlimited, limitsFor, warnings, wouldExceed, type Entitlement, type Usage } from "./entitlement-limits";
+import { notifyPlanLimit } from "./plan-limit-notice";
+
+export { ENTITLEMENTS, limitsFor, warnings, type Entitlement, type Limits, type Usage } from "./entitlement-limits";
+
+type Client = Tx | typeof db;
+
+// What counts toward each ceiling. Deleted products and assets and revoked or
+// expired keys are gone from these at once; storage is the size the store
+// reported for ready assets.
+const USAGE: Record<Entitlement, (organizationId: string) => Prisma.Sql> = {
+  products: (org) => Prisma.sql`SELECT count(*) FROM products WHERE "organizationId" = ${org}::uuid`,
+  storageBytes: (org) => Prisma.sql`SELECT coalesce(sum("sizeBytes"), 0) FROM assets WHERE "organizationId" = ${org}::uuid AND status = 'ready'`,
+  channels: (org) => Prisma.sql`SELECT count(*) FROM channels WHERE "organizationId" = ${org}::uuid`,
+  apiKeys: (org) =>
+    Prisma.sql`SELECT count(*) FROM api_keys WHERE "organizationId" = ${org}::uuid AND "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())`,
+  seats: (org) => Prisma.sql`SELECT count(*) FROM memberships WHERE "organizationId" = ${org}::uuid`,
+};
+
+// All five usages in one round trip.
+export async function usageOf(organizationId: string, client: Client = db): Promise<Usage> {
+  const columns = ENTITLEMENTS.map((e) => Prisma.sql`(${USAGE[e](organizationId)}) AS ${Prisma.raw(`"${e}"`)}`);
+  const [row] = await client.$queryRaw<Record<Entitlement, bigint | number | Prisma.Decimal>[]>`SELECT ${Prisma.join(columns)}`;
+  return Object.fromEntries(ENTITLEMENTS.map((e) => [e, Number(row?.[e] ?? 0)])) as Usage;
+}
+
+async function usageOfOne(tx: Tx, organizationId: string, entitlement: Entitlement): Promise<number> {
+  const [row] = await tx.$queryRaw<{ used: bigint | number | Prisma.Decimal }[]>`SELECT (${USAGE[entitlement](organizationId)}) AS used`;
+  return Number(row?.used ?? 0);
+}
+
+export class PlanLimitReached extends AppError {
+  constructor(
+    readonly entitlement: Entitlement,
+    readonly limit: number,
+    // Settles once the plan-limit notification is stored (see notifyPlanLimit).
+    readonly notified: Promise<void>,
+  ) {
+    super("PLAN_LIMIT_REACHED", `The organisation's plan allows ${limit.toLocaleString("en")} ${ENTITLEMENT_NOUNS[entitlement]}. Upgrade the plan to add more.`);
+  }
+}
+
+// Call inside the transaction that adds the work, before adding it. Checks of
+// one entitlement are serialised per organisation until that transaction
+// ends, so concurrent requests cannot together pass the ceiling. Over the
+// ceiling it throws PlanLimitReached (403 PLAN_LIMIT_REACHED) and records one
+// plan-limit notification for the request, outside the refused transaction.
+export async function assertCanAdd(tx: Tx, organizationId: string, entitlement: Entitlement, amount: number, requestId: string): Promise<void> {
+  if (amount <= 0) return;
+  const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { tier: true } });
+  const limit = limitsFor(org.tier)[entitlement];
+  if (limit === null) return;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`entitlement:${entitlement}:${organizationId}`}))`;
+  const used = await usageOfOne(tx, organizationId, entitlement);
+  if (!wouldExceed(used, amount, limit)) return;
+  const notified = notifyPlanLimit({ organizationId, entitlement, used, limit, requested: amount, requestId });
+  throw new PlanLimitReached(entitlement, limit, notified);
+}
+
+// The X-Entitlement-Warning header value for the organisation's current usage,
+// or null (nothing at 80% yet, or an unlimited tier: then no count is run).
+export async function entitlementHeader(organizationId: string): Promise<string | null> {
+  const org = await db.organization.findUnique({ where: { id: organizationId }, select: { tier: true } });
+  if (!org) return null;
+  const limits = limitsFor(org.tier);
+  if (isUnlimited(limits)) return null;
+  return warnings(await usageOf(organizationId), limits);
+}

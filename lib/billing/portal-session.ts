@@ -1,0 +1,25 @@
+import "server-only";
+import { recordAudit } from "../audit/record-audit";
+import type { Principal } from "../auth/principal";
+import { db } from "../db/client";
+import { invalidState } from "../http/errors";
+import { appUrl, billingPage } from "./app-url";
+import { stripe } from "./stripe-client";
+
+// Stripe's customer portal: plan changes, cancellation and payment methods
+// all happen there (there is no PATCH of the subscription, spec 4 rule 1).
+export async function createPortalSession(principal: Principal, requestId: string) {
+  const org = await db.organization.findUniqueOrThrow({
+    where: { id: principal.organizationId },
+    select: { kind: true, billingCustomer: { select: { stripeCustomerId: true } } },
+  });
+  if (!org.billingCustomer) throw invalidState("There is no billing account yet. Subscribe to a plan first.");
+  const session = await stripe().billingPortal.sessions.create({
+    customer: org.billingCustomer.stripeCustomerId,
+    return_url: appUrl(billingPage(org.kind)),
+  });
+  await db.$transaction((tx) =>
+    recordAudit(tx, { action: "billing.portal_session.created", principal, requestId, targetType: "portal_session", targetId: session.id }),
+  );
+  return { url: session.url };
+}

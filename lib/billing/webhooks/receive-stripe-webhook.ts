@@ -1,0 +1,88 @@
+import "server-only";
+import type Stripe from "stripe";
+import { env } from "../../config/env";
+import { db, type Tx } from "../../db/client";
+import { AppError, badRequest } from "../../http/errors";
+import { stripe } from "../stripe-client";
+import { applyInvoiceEvent } from "./apply-invoice";
+import { applySubscriptionEvent } from "./apply-subscription";
+
+// A signature older than this is refused, so a captured request cannot be
+// replayed later (Stripe's own default, set explicitly).
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const MAX_PAYLOAD_BYTES = 1024 * 1024;
+
+// POST /api/webhooks/stripe. The signature is checked over the exact bytes
+// received; the event id is stored in the transaction of its effect, so each
+// event has its effect once however often (or concurrently) it is delivered.
+export async function receiveStripeWebhook(req: Request): Promise<{ received: true; duplicate: boolean }> {
+  const signature = req.headers.get("stripe-signature");
+  if (!signature) throw badRequest("The Stripe-Signature header is missing.");
+  const payload = await readPayload(req);
+  let event: Stripe.Event;
+  try {
+    event = stripe().webhooks.constructEvent(payload, signature, env().STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    throw badRequest("The Stripe signature could not be verified.");
+  }
+  const applied = await processOnce(event);
+  return { received: true, duplicate: !applied };
+}
+
+async function processOnce(event: Stripe.Event): Promise<boolean> {
+  // Generous waits: a burst of redeliveries queues for the connection pool
+  // rather than failing (Stripe would only send them again).
+  return db.$transaction(
+    async (tx) => {
+      const inserted = await tx.providerEvent.createManyAndReturn({
+        data: [{ id: event.id, type: event.type }],
+        skipDuplicates: true,
+        select: { id: true },
+      });
+      if (inserted.length === 0) return false;
+      await apply(tx, event);
+      return true;
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+}
+
+async function apply(tx: Tx, event: Stripe.Event): Promise<void> {
+  const at = new Date(event.created * 1000);
+  switch (event.type) {
+    case "customer.subscription.created":
+      return applySubscriptionEvent(tx, "created", event.data.object, at);
+    case "customer.subscription.updated":
+      return applySubscriptionEvent(tx, "updated", event.data.object, at);
+    case "customer.subscription.deleted":
+      return applySubscriptionEvent(tx, "deleted", event.data.object, at);
+    case "invoice.finalized":
+    case "invoice.paid":
+    case "invoice.payment_failed":
+    case "invoice.payment_succeeded":
+    case "invoice.marked_uncollectible":
+    case "invoice.voided":
+      return applyInvoiceEvent(tx, event.type, event.data.object, at);
+    default:
+    // Other event types are acknowledged (and recorded) without an effect.
+  }
+}
+
+async function readPayload(req: Request): Promise<Buffer> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > MAX_PAYLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body?.getReader();
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
+    if (size > MAX_PAYLOAD_BYTES) {
+      await reader?.cancel();
+      throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,29 @@
+import { db } from "../db/client";
+import { DEFAULT_PREFERENCES, type Preferences } from "./kinds";
+import type { UserPrincipal } from "./principal";
+import type { PreferencesPatch } from "./schemas";
+
+function view(preferences: Preferences) {
+  const { invoicePaid, subscriptionCancelled, paymentRecovered } = preferences;
+  return { invoicePaid, subscriptionCancelled, paymentRecovered, planLimitReached: true as const };
+}
+
+const key = (p: UserPrincipal) => ({ userId_organizationId: { userId: p.userId, organizationId: p.organizationId } });
+
+// Preferences are per user and organisation; without a row, everything is on
+// (the columns default to true, so a first PATCH stores only what it names).
+export async function getPreferences(principal: UserPrincipal) {
+  const row = await db.notificationPreference.findUnique({ where: key(principal) });
+  return view(row ?? DEFAULT_PREFERENCES);
+}
+
+export async function updatePreferences(principal: UserPrincipal, patch: PreferencesPatch) {
+  const { invoicePaid, subscriptionCancelled, paymentRecovered } = patch;
+  const changes = { invoicePaid, subscriptionCancelled, paymentRecovered };
+  const row = await db.notificationPreference.upsert({
+    where: key(principal),
+    create: { ...changes, userId: principal.userId, organizationId: principal.organizationId },
+    update: changes,
+  });
+  return view(row);
+}

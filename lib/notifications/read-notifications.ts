@@ -1,0 +1,44 @@
+import type { Notification } from "../db/generated/client";
+import { db } from "../db/client";
+import { notFound } from "../http/errors";
+import { newestFirstPage, olderThan } from "../http/newest-first";
+import type { PaginationQuery } from "../http/pagination";
+import type { UserPrincipal } from "./principal";
+
+export function serializeNotification(n: Notification) {
+  return {
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    data: n.data,
+    readAt: n.readAt?.toISOString() ?? null,
+    createdAt: n.createdAt.toISOString(),
+  };
+}
+
+// A user's own notifications in the credential's organisation, newest first.
+export function listNotifications(principal: UserPrincipal, page: PaginationQuery) {
+  const mine = { userId: principal.userId, organizationId: principal.organizationId };
+  return newestFirstPage({
+    page,
+    binding: `notifications:${principal.organizationId}:${principal.userId}`,
+    at: (n: Notification) => n.createdAt,
+    fetch: (before, take) =>
+      db.notification.findMany({
+        where: { ...mine, AND: [olderThan("createdAt", before)] },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    serialize: serializeNotification,
+  });
+}
+
+// Marking read twice keeps the first time.
+export async function markNotificationRead(principal: UserPrincipal, id: string) {
+  const mine = { id, userId: principal.userId, organizationId: principal.organizationId };
+  await db.notification.updateMany({ where: { ...mine, readAt: null }, data: { readAt: new Date() } });
+  const notification = await db.notification.findFirst({ where: mine });
+  if (!notification) throw notFound("Notification");
+  return serializeNotification(notification);
+}

@@ -1,0 +1,67 @@
+import { jpegBytes } from "./bytes";
+
+export type Ctx = { base: string; key: string; productIds: string[]; channelId: string; sinkUrl: string; n: number };
+export type Action = { name: string; weight: number; run: (ctx: Ctx) => Promise<number> };
+
+async function req(ctx: Ctx, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${ctx.base}${path}`, {
+    method,
+    headers: { "x-api-key": ctx.key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function status(res: Response): Promise<number> {
+  await res.arrayBuffer();
+  return res.status;
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+// The mix: mostly reads and searches, some writes, a few uploads and syncs.
+export const ACTIONS: Action[] = [
+  { name: "GET /products", weight: 25, run: async (c) => status(await req(c, "GET", "/api/v1/products?limit=50")) },
+  { name: "GET /products/{id}", weight: 15, run: async (c) => status(await req(c, "GET", `/api/v1/products/${pick(c.productIds)}`)) },
+  {
+    name: "GET /search/products",
+    weight: 20,
+    run: async (c) => status(await req(c, "GET", `/api/v1/search/products?q=item&facetBy=status,tags,qualityScore,categoryName&limit=20`)),
+  },
+  {
+    name: "PATCH /products/{id}",
+    weight: 12,
+    run: async (c) => status(await req(c, "PATCH", `/api/v1/products/${pick(c.productIds)}`, { description: `Edited ${Date.now()}`, attributes: { n: c.n++ } })),
+  },
+  {
+    name: "POST /products/bulk",
+    weight: 5,
+    run: async (c) => {
+      const items = Array.from({ length: 20 }, (_, i) => ({ sku: `SOAK-${c.n}-${i}`, name: `Soak item ${c.n}-${i}`, status: "active", tags: ["soak"] }));
+      c.n++;
+      return status(await req(c, "POST", "/api/v1/products/bulk", { items }));
+    },
+  },
+  {
+    name: "upload (upload-url, PUT, confirm)",
+    weight: 5,
+    run: async (c) => {
+      const bytes = jpegBytes();
+      const target = await req(c, "POST", "/api/v1/assets/upload-url", { filename: "soak.jpg", mimeType: "image/jpeg", assetType: "image", sizeBytes: bytes.length });
+      if (target.status !== 201) return status(target);
+      const { assetId, uploadUrl, headers } = (await target.json()) as { assetId: string; uploadUrl: string; headers: Record<string, string> };
+      const put = await fetch(uploadUrl, { method: "PUT", headers, body: new Uint8Array(bytes) });
+      if (!put.ok) return put.status;
+      return status(await req(c, "POST", "/api/v1/assets/confirm", { assetId }));
+    },
+  },
+  { name: "POST /channels/{id}/sync", weight: 2, run: async (c) => status(await req(c, "POST", `/api/v1/channels/${c.channelId}/sync`, {})) },
+  { name: "GET /channels/{id}/publications", weight: 8, run: async (c) => status(await req(c, "GET", `/api/v1/channels/${c.channelId}/publications?limit=50`)) },
+  { name: "GET /organization", weight: 8, run: async (c) => status(await req(c, "GET", "/api/v1/organization")) },
+];
+
+export function chooseAction(): Action {
+  const total = ACTIONS.reduce((n, a) => n + a.weight, 0);
+  let r = Math.random() * total;
+  for (const a of ACTIONS) if ((r -= a.weight) < 0) return a;
+  return ACTIONS[0]!;
+}

@@ -11,7 +11,7 @@ import { rssMiB } from "./soak/memory";
 import { percentiles } from "./bench/stats";
 import { describeMachine } from "./bench/machine";
 import { recreateDatabase } from "./bench/setup";
-import { startServer } from "./bench/server";
+import { startSoakServer } from "./soak/server";
 import { startObjectStore } from "../tests/setup/object-store";
 import { startSink } from "./bench/syndication/sink";
 
@@ -30,7 +30,7 @@ let stop = async () => {};
 if (!base) {
   await recreateDatabase(SOAK_DATABASE_URL);
   const store = await startObjectStore();
-  const server = await startServer(root, {
+  const server = await startSoakServer(root, {
     NODE_ENV: "production",
     DATABASE_URL: SOAK_DATABASE_URL,
     AUTH_SECRET: process.env.AUTH_SECRET!,

@@ -4,6 +4,8 @@ import { env } from "../config/env";
 import { signAccessToken } from "./access-token";
 import { verifyLogin } from "./login";
 import { loginBody } from "./schemas";
+import { limitAuthAttempt } from "../http/limits";
+import { clientAddress } from "../http/client-address";
 
 process.env.NEXTAUTH_URL ??= env().APP_BASE_URL;
 
@@ -25,7 +27,13 @@ export const authOptions: NextAuthOptions = {
         password: { label: "Password", type: "password" },
         organizationId: { label: "Organisation", type: "text" },
       },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
+        // The same per-address allowance as POST /api/v1/auth/login; over it, no session.
+        try {
+          limitAuthAttempt(clientAddress(new Headers(req.headers as Record<string, string>)));
+        } catch {
+          return null;
+        }
         const parsed = loginBody.safeParse({ ...credentials, organizationId: credentials?.organizationId || undefined });
         if (!parsed.success) return null;
         try {

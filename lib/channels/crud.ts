@@ -10,13 +10,15 @@ import { serializeChannel } from "./serialize-channel";
 import { assertDestinationAllowed } from "./validate-channel";
 import { requestChannelPage } from "./events";
 import { readinessOf } from "./readiness";
+import { assertCanAdd } from "../billing/entitlements";
 
 // A new or changed map is evaluated against the catalogue in the background,
 // so the channel view's readiness and the publications table are current.
-export async function createChannel(principal: Principal, input: CreateChannelBody) {
+export async function createChannel(principal: Principal, input: CreateChannelBody, requestId: string) {
   assertSupplier(principal);
   await assertDestinationAllowed(input.destination);
   return db.$transaction(async (tx) => {
+    await assertCanAdd(tx, principal.organizationId, "channels", 1, requestId);
     const channel = await tx.channel.create({ data: { organizationId: principal.organizationId, ...input } });
     await requestChannelPage(tx, { organizationId: channel.organizationId, channelId: channel.id, runId: null, mode: "evaluate", after: null });
     return serializeChannel(channel);

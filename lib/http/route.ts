@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { env } from "../config/env";
 import { authenticate } from "../auth/authenticate";
 import { authorize, type AccessRule } from "../auth/authorize";
 import type { Principal } from "../auth/principal";
@@ -8,11 +7,13 @@ import { clientAddress } from "./client-address";
 import { CORS_HEADERS, PREFLIGHT_HEADERS } from "./cors";
 import { errorResponse, toAppError } from "./error-response";
 import { AppError, notFound } from "./errors";
-import { RateLimiter } from "./rate-limit";
+import { limitAuthAttempt, limitPrincipal } from "./limits";
 import { requestIdFrom } from "./request-id";
 import { auditRequest } from "../audit/request-audit";
 import { log } from "../log";
 import { countApiRequest } from "../analytics/request-counter";
+import { entitlementWarning } from "../billing/entitlement-warning-cache";
+import { PlanLimitReached } from "../billing/entitlements";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -41,16 +42,12 @@ type Options<PS, QS, BS> = AccessRule & {
   rateLimit?: "principal" | "client";
 };
 
-const principalLimiter = new RateLimiter();
-const clientLimiter = new RateLimiter();
-
-function limit(key: string, max: number): void {
-  const decision = key.startsWith("client:") ? clientLimiter.hit(key, max) : principalLimiter.hit(key, max);
-  if (!decision.allowed) {
-    throw new AppError("RATE_LIMITED", "Too many requests. Slow down.", undefined, {
-      "Retry-After": String(decision.retryAfterSeconds),
-    });
-  }
+async function addEntitlementWarning(organizationId: string, fresh: boolean, headers: Headers): Promise<void> {
+  const warning = await entitlementWarning(organizationId, fresh).catch((err: unknown) => {
+    log.warn({ err, organizationId }, "could not compute the entitlement warning");
+    return null;
+  });
+  if (warning) headers.set("X-Entitlement-Warning", warning);
 }
 
 function searchParamsObject(url: URL): Record<string, string> {
@@ -84,11 +81,11 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
     let response: Response;
     try {
       const address = clientAddress(req.headers);
-      if (options.rateLimit === "client") limit(`client:${address}`, env().AUTH_RATE_LIMIT_PER_MINUTE);
+      if (options.rateLimit === "client") limitAuthAttempt(address);
       if (!isPublic) {
         principal = await authenticate(req.headers);
         if (principal.sandbox) headers.set("X-Service-Sandbox", "true");
-        limit(principal.type === "user" ? `user:${principal.userId}:${principal.organizationId}` : `key:${principal.apiKeyId}`, env().RATE_LIMIT_PER_MINUTE);
+        limitPrincipal(principal);
         authorize(principal, req.method, options);
       }
       // A malformed id cannot name a record, so it is a 404 like any unknown id.
@@ -109,9 +106,14 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       });
       response = toResponse(result, options.status ?? 200, headers);
     } catch (err) {
+      // A refused request answers once its plan-limit notification is stored.
+      if (err instanceof PlanLimitReached) await err.notified;
       response = errorResponse(toAppError(err, requestId), requestId, headers);
     }
-    if (principal) countApiRequest(principal.organizationId);
+    if (principal) {
+      countApiRequest(principal.organizationId);
+      await addEntitlementWarning(principal.organizationId, MUTATING.has(req.method), response.headers);
+    }
     if (principal && MUTATING.has(req.method)) {
       // The change (if any) has happened: a failed audit write is logged loudly, not turned into an error.
       await auditRequest(principal, req.method, url.pathname, response.status, requestId).catch((err: unknown) =>

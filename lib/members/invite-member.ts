@@ -4,6 +4,7 @@ import { newOpaqueToken } from "../auth/opaque-token";
 import { recordAudit } from "../audit/record-audit";
 import type { Principal } from "../auth/principal";
 import type { InviteMemberBody } from "./schemas";
+import { assertCanAdd } from "../billing/entitlements";
 
 export const MEMBER_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -15,6 +16,8 @@ export async function inviteMember(principal: Principal, input: InviteMemberBody
   const { token, hash } = newOpaqueToken();
   const expiresAt = new Date(Date.now() + MEMBER_INVITATION_TTL_MS);
   await db.$transaction(async (tx) => {
+    // A full organisation gets no new invitations; acceptance checks again.
+    await assertCanAdd(tx, principal.organizationId, "seats", 1, requestId);
     const invitation = await tx.memberInvitation.create({
       data: {
         organizationId: principal.organizationId,

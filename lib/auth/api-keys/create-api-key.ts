@@ -4,10 +4,12 @@ import { generateApiKey } from "../api-key-format";
 import type { Principal } from "../principal";
 import type { CreateApiKeyBody } from "../schemas";
 import { serializeNewApiKey } from "./serialize";
+import { assertCanAdd } from "../../billing/entitlements";
 
 export async function createApiKey(principal: Principal, input: CreateApiKeyBody, requestId: string) {
   const { key, prefix, hash } = generateApiKey(input.sandbox);
   const row = await db.$transaction(async (tx) => {
+    await assertCanAdd(tx, principal.organizationId, "apiKeys", 1, requestId);
     const created = await tx.apiKey.create({
       data: {
         organizationId: principal.organizationId,

@@ -5,8 +5,9 @@ import type { CreateProductBody } from "../schemas";
 import { productInclude, serializeProduct } from "../serialize-product";
 import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";
+import { assertCanAdd } from "../../billing/entitlements";
 
-export async function createProduct(principal: Principal, input: CreateProductBody) {
+export async function createProduct(principal: Principal, input: CreateProductBody, requestId: string) {
   assertSupplier(principal);
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
@@ -14,6 +15,7 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     const errors = localeErrors(input.localized, enabledLocales);
     if (errors.length) throw validationFailed(errors);
     await assertCategoryOwned(tx, organizationId, input.categoryId);
+    await assertCanAdd(tx, organizationId, "products", 1, requestId);
     const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });
     await productsChanged(tx, organizationId, [product.id]);
     return serializeProduct(product);

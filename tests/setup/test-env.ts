@@ -12,7 +12,8 @@ export const TEST_ENV: Record<string, string> = {
   AUTH_RATE_LIMIT_PER_MINUTE: "30",
   TRUST_PROXY: "1",
   ALLOW_PRIVATE_DESTINATIONS: "1",
-  DELIVERY_TIMEOUT_MS: "1000",
+  // Short, so time-out tests are quick; long enough for a loaded 2-core machine.
+  DELIVERY_TIMEOUT_MS: "2000",
   PLATFORM_ADMIN_EMAIL: "platform-admin@example.test",
   PLATFORM_ADMIN_PASSWORD: "platform-admin-password",
   LOG_LEVEL: "warn",

@@ -48,7 +48,8 @@ describe("prune-auth-records", () => {
     const { scheduleCrons } = await import("../../../lib/jobs/schedule-crons");
     const { indexFunctions } = await import("../../../lib/jobs/functions");
     const { functions } = await import("../../../inngest/functions");
-    expect(await scheduleCrons(indexFunctions(functions), daysAgo(1), new Date())).toBe(1);
+    const pruneOnly = functions.filter((f) => f.id() === "prune-auth-records");
+    expect(await scheduleCrons(indexFunctions(pruneOnly), daysAgo(1), new Date())).toBe(1);
     await drainJobs();
 
     const run = await db.jobRun.findFirstOrThrow({ where: { functionId: "prune-auth-records" } });

@@ -7,6 +7,9 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// sharp's worker threads fragment glibc's default per-thread arenas; two
+// arenas keep the server's memory flat across renditions (docs/benchmarks.md).
+process.env.MALLOC_ARENA_MAX ??= "2";
 const port = process.env.PORT ?? "3000";
 
 function run(command, args, env = process.env) {

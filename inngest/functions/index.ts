@@ -1,9 +1,10 @@
 import { archiveInvoice } from "./archive-invoice";
-import { deliverWebhook, emitProductWebhooks } from "./deliver-webhook";
 import { emailNotification } from "./email-notification";
+import { deliverWebhook, emitProductWebhooks } from "./deliver-webhook";
 import { expireRotatedApiKey } from "./expire-rotated-api-key";
 import { pruneAuthRecords } from "./prune-auth-records";
 import { processChannelPage } from "./process-channel-page";
+import { renderStaleRenditions } from "./render-stale-renditions";
 import { syndicateChangedProducts } from "./syndicate-changed-products";
 import { writeChannelFeed } from "./write-channel-feed";
 import { rescoreCatalog } from "./rescore-catalog";
@@ -12,4 +13,4 @@ import { snapshotAnalytics } from "./snapshot-analytics";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, snapshotAnalytics, deliverWebhook, emitProductWebhooks, archiveInvoice, emailNotification];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks];

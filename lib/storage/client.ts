@@ -30,7 +30,7 @@ export function objectStore(): Promise<Store> {
   globalForStore.objectStore ??= (async () => {
     const client = createClient();
     const bucket = env().S3_BUCKET;
-    await ensureBucket(client, bucket);
+    await ensureBucket(client, bucket, new URL(env().APP_BASE_URL).origin);
     return { client, bucket };
   })().catch((err: unknown) => {
     globalForStore.objectStore = undefined;

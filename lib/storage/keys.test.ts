@@ -16,7 +16,7 @@ describe("object keys", () => {
   it("puts uploads, originals and renditions under server-made ids", () => {
     const org = "11111111-1111-1111-1111-111111111111";
     const asset = "22222222-2222-2222-2222-222222222222";
-    expect(uploadKey(org, asset, "a b.png")).toBe(`orgs/${org}/uploads/${asset}/a_b.png`);
+    expect(uploadKey(org, asset, "a b.png")).toBe(`uploads/${org}/${asset}/a_b.png`);
     expect(assetKey(org, asset, "a b.png")).toBe(`orgs/${org}/assets/${asset}/original/a_b.png`);
     const rendition = renditionKey(org, asset, "p", 3, "n0nce", "webp");
     expect(rendition).toBe(`orgs/${org}/assets/${asset}/renditions/p/v3-n0nce.webp`);

@@ -18,8 +18,9 @@ export function safeFilename(filename: string): string {
 
 // Where the client's PUT lands. Confirm copies a checked object out of here,
 // so a second PUT to a still-valid URL can never replace an accepted file.
+// One top-level prefix lets a single lifecycle rule expire abandoned uploads.
 export function uploadKey(organizationId: string, assetId: string, filename: string): string {
-  return `orgs/${organizationId}/uploads/${assetId}/${safeFilename(filename)}`;
+  return `uploads/${organizationId}/${assetId}/${safeFilename(filename)}`;
 }
 
 // Everything stored for an asset lives under one prefix, so deleting the

@@ -38,11 +38,17 @@ export async function readLeadingBytes(key: string, length: number, ifMatch?: st
   return bytes.subarray(0, length);
 }
 
-// A whole object, refused past maxBytes so a wrong caller cannot pull an
-// unbounded file into memory.
-export async function readObject(key: string, maxBytes: number): Promise<Buffer> {
+// A whole object, or null when it is missing; refused past maxBytes so a
+// wrong caller cannot pull an unbounded file into memory.
+export async function readObject(key: string, maxBytes: number): Promise<Buffer | null> {
   const { client, bucket } = await objectStore();
-  const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  let res;
+  try {
+    res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (err) {
+    if (err instanceof NoSuchKey) return null;
+    throw err;
+  }
   if ((res.ContentLength ?? 0) > maxBytes) {
     await res.Body?.transformToWebStream().cancel();
     throw new Error(`Object ${key} is larger than ${maxBytes} bytes`);

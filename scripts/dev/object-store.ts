@@ -8,12 +8,15 @@ const port = Number(process.env.S3RVER_PORT ?? 4569);
 const directory = path.resolve(import.meta.dirname, "../../.data/s3");
 mkdirSync(directory, { recursive: true });
 
+// The portals upload straight to presigned URLs from the app's origin.
+const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
+
 const server = new S3rver({
   port,
   address: "127.0.0.1",
   directory,
   silent: true,
-  configureBuckets: [{ name: process.env.S3_BUCKET ?? "pis-local", configs: [] }],
+  configureBuckets: [{ name: process.env.S3_BUCKET ?? "pis-local", configs: [cors] }],
 });
 
 await server.run();

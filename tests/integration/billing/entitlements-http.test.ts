@@ -66,3 +66,22 @@ describe("entitlements at the HTTP boundary", () => {
     }
   });
 });
+
+describe("the storage entitlement", () => {
+  it("refuses a confirm past the plan's storage with 403, deletes the upload and counts only ready assets", async () => {
+    const { uploadAndConfirm, objectExists } = await import("../../support/assets");
+    const { photo } = await import("../../support/images");
+    const org = await createOrg("supplier", "free");
+    // 1 GiB on Free: a ready asset just under it, made below the HTTP layer.
+    await db.asset.create({
+      data: { organizationId: org.id, filename: "big.bin", assetType: "other", mimeType: "application/octet-stream", sizeBytes: 1024n ** 3n - 100n, status: "ready", storageKey: `t/${org.id}/big`, confirmedAt: new Date() },
+    });
+    const { upload, res } = await uploadAndConfirm({ token: org.token }, { mimeType: "image/jpeg", assetType: "image", bytes: await photo(64, 64) });
+    expect(res.status).toBe(403);
+    expect(errorOf(res).error.code).toBe("PLAN_LIMIT_REACHED");
+    expect(res.headers.get("x-entitlement-warning")).toBe("storageBytes=99");
+    expect(await objectExists(upload.uploadKey)).toBe(false);
+    expect((await db.asset.findUniqueOrThrow({ where: { id: upload.assetId } })).status).toBe("rejected");
+    expect(await planLimitNotices(org.id)).toBe(1);
+  });
+});

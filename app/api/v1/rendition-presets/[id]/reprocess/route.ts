@@ -1,0 +1,9 @@
+import { preflight, route } from "@/lib/http/route";
+import { idParams } from "@/lib/http/params";
+import { reprocessPreset } from "@/lib/renditions/reprocess-preset";
+
+// POST /api/v1/rendition-presets/{id}/reprocess – queue up to 100 stale renditions → 202 {enqueued, hasMore}
+export const POST = route({ permission: "assets:write", params: idParams, status: 202 }, ({ principal, params }) =>
+  reprocessPreset(principal, params.id),
+);
+export const OPTIONS = preflight;

@@ -1,0 +1,33 @@
+import { db } from "../db/client";
+import { notFound } from "../http/errors";
+import { log } from "../log";
+import type { Principal } from "../auth/principal";
+import { productsChanged } from "../catalog/events";
+import { assetPrefix, uploadKey } from "../storage/keys";
+import { deleteObject, deletePrefix } from "../storage/objects";
+import { assertSupplier, findOwnedAsset } from "./guards";
+
+// Removes the stored objects first: if the store fails, nothing changed and
+// the call can be repeated, whereas a row deleted first would leave bytes no
+// request could ever reach. Products that showed the asset lose a linked
+// image, so they are rescored in the transaction of the delete.
+export async function deleteAsset(principal: Principal, id: string): Promise<void> {
+  assertSupplier(principal);
+  const asset = await findOwnedAsset(principal, id);
+  const prefix = assetPrefix(asset.organizationId, asset.id);
+  await deleteObject(uploadKey(asset.organizationId, asset.id, asset.filename));
+  await deletePrefix(prefix);
+
+  await db.$transaction(async (tx) => {
+    const links = await tx.productAsset.findMany({ where: { assetId: id }, select: { productId: true } });
+    const deleted = await tx.asset.deleteMany({ where: { id, organizationId: principal.organizationId } });
+    if (deleted.count === 0) throw notFound("Asset");
+    const productIds = links.map((l) => l.productId);
+    // product.changed carries at most 1,000 ids; a logo may be on more products.
+    for (let i = 0; i < productIds.length; i += 1000) {
+      await productsChanged(tx, principal.organizationId, productIds.slice(i, i + 1000));
+    }
+  });
+  // A rendition finishing during the delete may have stored one more object.
+  await deletePrefix(prefix).catch((err: unknown) => log.warn({ err, prefix }, "could not sweep a deleted asset's objects"));
+}

@@ -1,0 +1,15 @@
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { forbidden, notFound } from "../http/errors";
+import type { Principal } from "../auth/principal";
+
+export function assertSupplier(principal: Principal): void {
+  if (principal.orgKind !== "supplier") throw forbidden("Only suppliers keep assets and renditions.");
+}
+
+// An asset of the caller's organisation, or 404 (also for another tenant's id).
+export async function findOwnedAsset(principal: Principal, id: string) {
+  const asset = await db.asset.findFirst({ where: { id, ...ownedBy(principal) } });
+  if (!asset) throw notFound("Asset");
+  return asset;
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { paginationQuery } from "../http/pagination";
+import { ASSET_TYPES } from "./media-types";
+
+// Request bodies of the asset library; the one source of their types.
+
+// type/subtype as RFC 6838 allows it, without parameters; compared in lower case.
+const mediaType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255)
+  .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/, "Use a media type such as image/jpeg, without parameters.");
+
+const filename = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "No control characters in a file name.");
+
+export const uploadUrlBody = z
+  .object({
+    filename,
+    mimeType: mediaType,
+    assetType: z.enum(ASSET_TYPES),
+    sizeBytes: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+export type UploadUrlBody = z.infer<typeof uploadUrlBody>;
+
+// sizeBytes is accepted and ignored (spec 4.6): the store's figure counts.
+export const confirmBody = z.object({ assetId: z.string().uuid(), sizeBytes: z.unknown().optional() }).strict();
+export type ConfirmBody = z.infer<typeof confirmBody>;
+
+export const ASSET_STATUSES = ["pending", "ready", "rejected"] as const;
+
+export const listAssetsQuery = paginationQuery.extend({
+  status: z.enum(ASSET_STATUSES).optional(),
+  assetType: z.enum(ASSET_TYPES).optional(),
+});
+export type ListAssetsQuery = z.infer<typeof listAssetsQuery>;

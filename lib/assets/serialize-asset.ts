@@ -1,0 +1,28 @@
+import type { Asset } from "../db/generated/client";
+import { presignDownload } from "../storage/presign";
+import { servedInline } from "./media-types";
+
+// The asset view (contract section 6). downloadUrl is a short-lived
+// presigned GET, present once the asset is ready; it is minted per response
+// and never stored.
+export async function serializeAsset(asset: Asset) {
+  const downloadUrl =
+    asset.status === "ready"
+      ? await presignDownload(asset.storageKey, {
+          contentType: asset.mimeType,
+          attachmentName: servedInline(asset.mimeType) ? undefined : asset.filename,
+        })
+      : null;
+  return {
+    id: asset.id,
+    filename: asset.filename,
+    assetType: asset.assetType,
+    mimeType: asset.mimeType,
+    sizeBytes: asset.sizeBytes === null ? null : Number(asset.sizeBytes),
+    status: asset.status,
+    createdAt: asset.createdAt.toISOString(),
+    downloadUrl,
+  };
+}
+
+export type AssetView = Awaited<ReturnType<typeof serializeAsset>>;

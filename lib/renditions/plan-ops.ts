@@ -1,0 +1,43 @@
+import type { RenderOp } from "./schemas";
+
+export type Fit = "cover" | "contain" | "inside";
+export type OutputFormat = "jpeg" | "png" | "webp" | "avif";
+
+// What a render does, in this order: resize, turn, grayscale, encode.
+// Resizing first keeps turns cheap: turning needs the whole image in memory,
+// and a resized image is a few MB where a 50 MP source is 150.
+export type RenderPlan = {
+  resize?: { width?: number; height?: number; fit: Fit };
+  rotate: 0 | 90 | 180 | 270;
+  grayscale: boolean;
+  format?: { format: OutputFormat; quality?: number };
+};
+
+// Turns the preset's ordered operations into that order. "Turn a quarter,
+// then resize to a box" equals "resize to the swapped box, then turn a
+// quarter", so the resize box is swapped for each odd quarter turn listed
+// before it, and every turn adds up after it. Grayscale commutes with both;
+// the format is how the result is written.
+export function planOps(ops: readonly RenderOp[]): RenderPlan {
+  let turnsBefore = 0;
+  let turnsAfter = 0;
+  let resize: RenderPlan["resize"];
+  let grayscale = false;
+  let format: RenderPlan["format"];
+  for (const op of ops) {
+    if (op.op === "rotate") {
+      const quarters = op.angle / 90;
+      if (resize) turnsAfter += quarters;
+      else turnsBefore += quarters;
+    } else if (op.op === "resize") {
+      resize = { width: op.width, height: op.height, fit: op.fit ?? "inside" };
+    } else if (op.op === "grayscale") {
+      grayscale = true;
+    } else {
+      format = { format: op.format, quality: op.quality };
+    }
+  }
+  if (resize && Math.abs(turnsBefore) % 2 === 1) resize = { ...resize, width: resize.height, height: resize.width };
+  const quarters = (((turnsBefore + turnsAfter) % 4) + 4) % 4;
+  return { resize, rotate: (quarters * 90) as RenderPlan["rotate"], grayscale, format };
+}

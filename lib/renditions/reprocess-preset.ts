@@ -1,0 +1,24 @@
+import { db } from "../db/client";
+import type { Principal } from "../auth/principal";
+import { assertSupplier } from "../assets/guards";
+import { claimStale } from "./claim-stale";
+import { rerenderRequested } from "./events";
+import { findOwnedPreset } from "./guards";
+import type { ReprocessResult } from "./update-preset";
+
+// Renditions handed to the background job per call (contract section 6).
+export const REPROCESS_BATCH = 100;
+
+// Claims the next page of stale renditions and queues them for the
+// render-stale-renditions function in the same transaction, so a claim and
+// its event exist together or not at all. Calling until hasMore is false
+// queues every stale rendition exactly once.
+export async function reprocessPreset(principal: Principal, id: string): Promise<ReprocessResult> {
+  assertSupplier(principal);
+  return db.$transaction(async (tx) => {
+    const preset = await findOwnedPreset(tx, principal, id);
+    const { ids, hasMore } = await claimStale(tx, preset, REPROCESS_BATCH);
+    await rerenderRequested(tx, preset.organizationId, preset.id, ids);
+    return { enqueued: ids.length, hasMore };
+  });
+}

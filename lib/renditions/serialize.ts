@@ -1,0 +1,35 @@
+import type { Rendition, RenditionPreset } from "../db/generated/client";
+import { presignDownload } from "../storage/presign";
+
+export function serializePreset(p: RenditionPreset) {
+  return {
+    id: p.id,
+    name: p.name,
+    ops: p.ops,
+    opsVersion: p.opsVersion,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+// The rendition view (contract section 6). stale: made with older
+// operations than the preset has now; the old result stays downloadable
+// until its re-render lands. status: ready, failed (lastError says why) or
+// queued (a re-render is on its way).
+export async function serializeRendition(r: Rendition, presetOpsVersion: number) {
+  return {
+    id: r.id,
+    assetId: r.assetId,
+    presetId: r.presetId,
+    status: r.status,
+    width: r.width,
+    height: r.height,
+    mimeType: r.mimeType,
+    sizeBytes: r.sizeBytes === null ? null : Number(r.sizeBytes),
+    downloadUrl: r.storageKey && r.mimeType ? await presignDownload(r.storageKey, { contentType: r.mimeType }) : null,
+    stale: r.opsVersion < presetOpsVersion,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}

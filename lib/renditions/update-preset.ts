@@ -1,0 +1,45 @@
+import { isDeepStrictEqual } from "node:util";
+import { db } from "../db/client";
+import { log } from "../log";
+import type { Principal } from "../auth/principal";
+import { assertSupplier } from "../assets/guards";
+import { claimStale } from "./claim-stale";
+import { rerenderRequested } from "./events";
+import { findOwnedPreset } from "./guards";
+import { rerenderRendition } from "./rerender-rendition";
+import type { UpdatePresetBody } from "./schemas";
+
+// Renditions re-rendered inside the PATCH request (contract section 6).
+export const INLINE_RERENDERS = 10;
+
+export type ReprocessResult = { enqueued: number; hasMore: boolean };
+
+// A change of ops bumps the preset's version, which makes every existing
+// rendition stale, and re-renders the first few inline so a small library is
+// current when the PATCH answers. enqueued counts those; hasMore says stale
+// renditions remain for POST .../reprocess. A change of name alone renders
+// nothing.
+export async function updatePreset(principal: Principal, id: string, input: UpdatePresetBody): Promise<ReprocessResult> {
+  assertSupplier(principal);
+  const claim = await db.$transaction(async (tx) => {
+    const current = await findOwnedPreset(tx, principal, id);
+    const opsChanged = input.ops !== undefined && !isDeepStrictEqual(input.ops, current.ops);
+    const preset = await tx.renditionPreset.update({
+      where: { id },
+      data: { name: input.name, ...(opsChanged ? { ops: input.ops, opsVersion: { increment: 1 } } : {}) },
+    });
+    return claimStale(tx, preset, opsChanged ? INLINE_RERENDERS : 0);
+  });
+
+  // A render that fails for a reason other than the image (the store is
+  // down) goes to the background job, which retries; the PATCH still answers.
+  const unfinished: string[] = [];
+  for (const renditionId of claim.ids) {
+    await rerenderRendition(renditionId).catch((err: unknown) => {
+      log.warn({ err, renditionId }, "inline re-render failed; handing it to the background job");
+      unfinished.push(renditionId);
+    });
+  }
+  if (unfinished.length) await db.$transaction((tx) => rerenderRequested(tx, principal.organizationId, id, unfinished));
+  return { enqueued: claim.ids.length, hasMore: claim.hasMore };
+}

@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
+// E2E_PORT, E2E_DATABASE_URL and NEXT_DIST_DIR reach scripts/e2e-server.ts
+// through the environment, so parallel runs keep to their own server.
 const port = Number(process.env.E2E_PORT ?? 3198);
 
 // Debian's Chromium, never a downloaded browser (DESIGN.md).

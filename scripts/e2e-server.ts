@@ -2,17 +2,21 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { migrateDatabase } from "../lib/db/migrate";
+import { startE2eObjectStore } from "../e2e/support/object-store";
 
-// A fresh database and `next start` for the browser tests.
+// A fresh database, an object store and `next start` for the browser tests.
+// E2E_PORT, E2E_DATABASE_URL and NEXT_DIST_DIR let parallel runs keep apart.
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3198";
 const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis_e2e";
+const bucket = "pis-e2e";
 
 const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, "/postgres") });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
 await admin.end();
 await migrateDatabase(databaseUrl);
+const store = await startE2eObjectStore(bucket);
 
 const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
   cwd: root,
@@ -23,8 +27,14 @@ const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/
     DATABASE_URL: databaseUrl,
     APP_BASE_URL: `http://localhost:${port}`,
     AUTH_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
+    S3_ENDPOINT: store.endpoint,
+    S3_BUCKET: bucket,
+    // The journeys sign up several organisations from one address within a minute.
+    AUTH_RATE_LIMIT_PER_MINUTE: "300",
+    ALLOW_PRIVATE_DESTINATIONS: "1",
+    LOG_LEVEL: "warn",
     NEXT_TELEMETRY_DISABLED: "1",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => void store.close().finally(() => process.exit(code ?? 0)));

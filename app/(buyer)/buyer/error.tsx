@@ -1,0 +1,2 @@
+"use client";
+export { PortalError as default } from "@/components/shell/portal-error";

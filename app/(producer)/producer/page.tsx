@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { Dashboard } from "@/components/producer/dashboard";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default function DashboardPage() {
+  return <Dashboard />;
+}

@@ -1,0 +1,77 @@
+"use client";
+import { useState } from "react";
+import { useApiKeys, useRevokeApiKey, useRotateApiKey } from "@/lib/portal-client/hooks/use-api-keys";
+import type { NewApiKey } from "@/lib/portal-client/types";
+import { formatDate } from "@/components/ui/format";
+import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
+import { ApiKeyForm } from "./api-key-form";
+import { NewKeySecret } from "./new-key-secret";
+
+export function ApiKeys() {
+  const keys = useApiKeys();
+  const rotate = useRotateApiKey();
+  const revoke = useRevokeApiKey();
+  const [secret, setSecret] = useState<NewApiKey | null>(null);
+  return (
+    <>
+      <h1>API keys</h1>
+      <p className="muted">Keys let your systems call the API. Keep live keys on servers only, never in browser code or repositories.</p>
+      {secret ? <NewKeySecret apiKey={secret} onDone={() => setSecret(null)} /> : <ApiKeyForm onCreated={setSecret} />}
+      <FormError error={rotate.error ?? revoke.error} />
+      {keys.isPending ? (
+        <Loading label="Loading keys…" />
+      ) : keys.isError ? (
+        <ErrorState error={keys.error} retry={() => keys.refetch()} />
+      ) : keys.data.length === 0 ? (
+        <EmptyState title="No API keys yet">
+          <p>Create one above; its secret is shown once.</p>
+        </EmptyState>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <caption className="visually-hidden">API keys</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((k) => (
+                <tr key={k.id}>
+                  <td>
+                    {k.name} {k.sandbox ? <span className="badge sandbox">sandbox</span> : null}
+                    {k.expiresAt ? <div className="small">Rotated: works until {formatDate(k.expiresAt)}</div> : null}
+                  </td>
+                  <td className="mono">{k.prefix}…</td>
+                  <td className="small">{k.scopes.join(", ")}</td>
+                  <td>{formatDate(k.lastUsedAt)}</td>
+                  <td>
+                    <div className="button-row">
+                      {!k.expiresAt ? (
+                        <button
+                          type="button"
+                          className="secondary"
+                          disabled={rotate.isPending}
+                          onClick={() => window.confirm(`Rotate ${k.name}? The old secret keeps working for a grace period.`) && rotate.mutate(k.id, { onSuccess: setSecret })}
+                        >
+                          Rotate
+                        </button>
+                      ) : null}
+                      <button type="button" className="danger" onClick={() => window.confirm(`Revoke ${k.name}? It stops working at once.`) && revoke.mutate(k.id)}>
+                        Revoke
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

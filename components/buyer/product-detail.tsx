@@ -1,0 +1,101 @@
+"use client";
+import Link from "next/link";
+import { isNotFound } from "@/lib/portal-client/fetch-client";
+import { useProduct, useProductAssets } from "@/lib/portal-client/hooks/use-products";
+import { AssetPreview } from "@/components/assets/asset-preview";
+import { QualityBadge } from "@/components/ui/badges";
+import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+
+const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
+
+export function ProductDetail({ id }: { id: string }) {
+  const product = useProduct(id);
+  const media = useProductAssets(id);
+  if (product.isPending) return <Loading label="Loading product…" />;
+  if (isNotFound(product.error))
+    return (
+      <EmptyState title="Product not available">
+        <p>
+          It may have been withdrawn, or the supplier connection ended. <Link href="/buyer">Back to the catalogue</Link>
+        </p>
+      </EmptyState>
+    );
+  if (product.isError) return <ErrorState error={product.error} retry={() => product.refetch()} />;
+  const p = product.data;
+  return (
+    <>
+      <p>
+        <Link href="/buyer">← Catalogue</Link>
+      </p>
+      <div className="page-head">
+        <h1>{p.name}</h1>
+        <QualityBadge score={p.qualityScore} band={p.qualityBand} />
+      </div>
+      <p className="muted">
+        {p.supplierName} · SKU <span className="mono">{p.sku}</span>
+        {p.categoryName ? ` · ${p.categoryName}` : ""}
+      </p>
+      <div className="two-col">
+        <section aria-labelledby="media-title">
+          <h2 id="media-title">Media</h2>
+          {media.isPending ? (
+            <Loading label="Loading media…" />
+          ) : media.isError ? (
+            <ErrorState error={media.error} retry={() => media.refetch()} />
+          ) : media.data.assets.length === 0 ? (
+            <p className="muted">The supplier has not added media yet.</p>
+          ) : (
+            <ul className="asset-grid">
+              {media.data.assets.map((a) => (
+                <li key={a.id} className="asset-card">
+                  <AssetPreview asset={a} alt={`${p.name}: ${a.filename}`} />
+                  <div className="asset-card-body">{a.downloadUrl ? <a href={a.downloadUrl}>Download {a.filename}</a> : a.filename}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {p.description ? (
+            <>
+              <h2>Description</h2>
+              <p style={{ whiteSpace: "pre-line" }}>{p.description}</p>
+            </>
+          ) : null}
+        </section>
+        <section className="panel" aria-labelledby="attributes-title">
+          <h2 id="attributes-title">Attributes</h2>
+          {Object.keys(p.attributes).length === 0 ? (
+            <p className="muted">None.</p>
+          ) : (
+            <dl>
+              {Object.entries(p.attributes).map(([code, value]) => (
+                <div key={code}>
+                  <dt className="mono">{code}</dt>
+                  <dd>{show(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {p.tags.length ? (
+            <>
+              <h3>Tags</h3>
+              <ul className="chips">
+                {p.tags.map((t) => (
+                  <li key={t} className="badge">
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {Object.entries(p.localized).map(([locale, v]) => (
+            <div key={locale} lang={locale}>
+              <h3>Translation {locale}</h3>
+              {v.name ? <p>{v.name}</p> : null}
+              {v.description ? <p className="small">{v.description}</p> : null}
+            </div>
+          ))}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { messageOf } from "@/lib/portal-client/api-error";
+import { isNotFound } from "@/lib/portal-client/fetch-client";
+import { feedLink, useChannel, useDeleteChannel, useSyncChannel, useUpdateChannel } from "@/lib/portal-client/hooks/use-channels";
+import { useCan } from "@/components/shell/viewer-context";
+import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
+import { ChannelForm } from "./channel-form";
+import { PreviewPanel } from "./preview-panel";
+import { PublicationsTable } from "./publications-table";
+
+export function ChannelDetail({ id }: { id: string }) {
+  const router = useRouter();
+  const channel = useChannel(id);
+  const update = useUpdateChannel(id);
+  const sync = useSyncChannel(id);
+  const remove = useDeleteChannel();
+  const canWrite = useCan("channels:write");
+  const [editing, setEditing] = useState(false);
+  const [feedError, setFeedError] = useState<string | null>(null);
+
+  if (channel.isPending) return <Loading label="Loading channel…" />;
+  if (isNotFound(channel.error))
+    return (
+      <EmptyState title="No such channel">
+        <p>
+          <Link href="/producer/channels">Back to channels</Link>
+        </p>
+      </EmptyState>
+    );
+  if (channel.isError) return <ErrorState error={channel.error} retry={() => channel.refetch()} />;
+  const c = channel.data;
+
+  // The feed link lives minutes, so it is asked for on each click.
+  async function openFeed() {
+    setFeedError(null);
+    try {
+      window.location.assign((await feedLink(id)).url);
+    } catch (err) {
+      setFeedError(messageOf(err));
+    }
+  }
+  async function destroy() {
+    if (!window.confirm(`Delete the channel ${c.name}? Its publications go with it.`)) return;
+    await remove.mutateAsync(id);
+    router.push("/producer/channels");
+  }
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>{c.name}</h1>
+        <div className="button-row">
+          {canWrite ? (
+            <button type="button" onClick={() => sync.mutate()} disabled={sync.isPending}>
+              {sync.isPending ? "Starting…" : "Sync now"}
+            </button>
+          ) : null}
+          {c.destination.type === "feed" ? (
+            <button type="button" className="secondary" onClick={openFeed}>
+              Download feed
+            </button>
+          ) : null}
+          {canWrite ? (
+            <button type="button" className="secondary" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+              {editing ? "Close editor" : "Edit channel"}
+            </button>
+          ) : null}
+          {canWrite ? (
+            <button type="button" className="danger" onClick={destroy}>
+              Delete
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p className="muted">
+        {c.destination.type === "http" ? `Delivers to ${c.destination.url}` : `${c.destination.format.toUpperCase()} feed file`} · locale {c.locale}
+      </p>
+      {sync.isSuccess ? (
+        <p className="notice success" role="status">
+          Sync started. Publications update below as products are delivered.
+        </p>
+      ) : null}
+      <FormError error={sync.error ?? remove.error} />
+      {feedError ? (
+        <p className="notice error" role="alert">
+          {feedError}
+        </p>
+      ) : null}
+      {c.readiness ? (
+        <div className="cards">
+          <div className="stat">
+            <div className="small muted">Ready to send</div>
+            <div className="stat-value">{c.readiness.ready}</div>
+          </div>
+          <div className="stat">
+            <div className="small muted">Would be skipped</div>
+            <div className="stat-value">{c.readiness.wouldSkip}</div>
+          </div>
+          <div className="stat">
+            <div className="small muted">Missing targets</div>
+            <div>
+              {Object.entries(c.readiness.missingTargets)
+                .map(([t, n]) => `${t} (${n})`)
+                .join(", ") || "none"}
+            </div>
+          </div>
+        </div>
+      ) : null}
+      {editing ? (
+        <section className="panel" aria-label="Edit channel">
+          <ChannelForm
+            channel={c}
+            defaultLocale={c.locale}
+            pending={update.isPending}
+            error={update.error}
+            submitLabel="Save channel"
+            onSubmit={(body) => update.mutate(body, { onSuccess: () => setEditing(false) })}
+          />
+        </section>
+      ) : null}
+      <PublicationsTable channelId={id} />
+      {canWrite ? <PreviewPanel channelId={id} /> : null}
+    </>
+  );
+}

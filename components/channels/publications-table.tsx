@@ -1,0 +1,68 @@
+"use client";
+import Link from "next/link";
+import { itemsOf } from "@/lib/portal-client/hooks/paged";
+import { usePublications } from "@/lib/portal-client/hooks/use-channels";
+import { StatusBadge } from "@/components/ui/badges";
+import { formatDate } from "@/components/ui/format";
+import { LoadMore } from "@/components/ui/load-more";
+import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { EvaluationSummary } from "./evaluation-summary";
+
+// One row per product, re-evaluated in the background; polled while open.
+export function PublicationsTable({ channelId }: { channelId: string }) {
+  const publications = usePublications(channelId, 3000);
+  const list = itemsOf(publications.data);
+  return (
+    <section className="panel" aria-labelledby="publications-title">
+      <h2 id="publications-title">Publications</h2>
+      {publications.isPending ? (
+        <Loading label="Loading publications…" />
+      ) : publications.isError ? (
+        <ErrorState error={publications.error} retry={() => publications.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState title="No publications yet">
+          <p>Active products are evaluated against this channel in the background; they appear here within moments. Drafts are never sent.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">Publications of this channel</caption>
+              <thead>
+                <tr>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Evaluation</th>
+                  <th scope="col">External ref</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((p) => (
+                  <tr key={p.id}>
+                    <td className="mono">
+                      <Link href={`/producer/products/${p.productId}`}>{p.sku}</Link>
+                    </td>
+                    <td>
+                      <StatusBadge status={p.status} />
+                    </td>
+                    <td>{p.last_error ?? "—"}</td>
+                    <td>
+                      <EvaluationSummary evaluation={p.evaluation} />
+                    </td>
+                    <td className="mono">{p.externalRef ?? "—"}</td>
+                    <td>{p.attempts}</td>
+                    <td>{formatDate(p.updatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore hasNextPage={publications.hasNextPage} isFetchingNextPage={publications.isFetchingNextPage} fetchNextPage={publications.fetchNextPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { isNotFound } from "@/lib/portal-client/fetch-client";
+import { useDeleteProduct, useProduct } from "@/lib/portal-client/hooks/use-products";
+import { useCan } from "@/components/shell/viewer-context";
+import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { ProductEditor } from "./product-editor";
+
+export function EditProduct({ id }: { id: string }) {
+  const router = useRouter();
+  const product = useProduct(id, 5000);
+  const remove = useDeleteProduct();
+  const canWrite = useCan("products:write");
+  if (product.isPending) return <Loading label="Loading product…" />;
+  if (isNotFound(product.error))
+    return (
+      <EmptyState title="No such product">
+        <p>
+          It may have been deleted. <Link href="/producer/products">Back to products</Link>
+        </p>
+      </EmptyState>
+    );
+  if (product.isError) return <ErrorState error={product.error} retry={() => product.refetch()} />;
+  async function destroy() {
+    if (!window.confirm(`Delete ${product.data!.sku}? This cannot be undone.`)) return;
+    await remove.mutateAsync(id);
+    router.push("/producer/products");
+  }
+  return (
+    <>
+      <div className="page-head">
+        <h1>
+          {product.data.name} <span className="muted mono small">{product.data.sku}</span>
+        </h1>
+        {canWrite ? (
+          <button type="button" className="danger" onClick={destroy} disabled={remove.isPending}>
+            Delete product
+          </button>
+        ) : null}
+      </div>
+      {remove.isError ? <ErrorState error={remove.error} title="The product was not deleted." /> : null}
+      <ProductEditor product={product.data} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import type { Product } from "@/lib/portal-client/types";
+import { QualityBadge, StatusBadge } from "@/components/ui/badges";
+import { formatDate } from "@/components/ui/format";
+
+export function ProductTable({ products, caption }: { products: Product[]; caption: string }) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">SKU</th>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Category</th>
+            <th scope="col">Quality</th>
+            <th scope="col">Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((p) => (
+            <tr key={p.id}>
+              <td className="mono">
+                <Link href={`/producer/products/${p.id}`}>{p.sku}</Link>
+              </td>
+              <td>{p.name}</td>
+              <td>
+                <StatusBadge status={p.status} />
+              </td>
+              <td>{p.categoryName ?? "—"}</td>
+              <td>
+                <QualityBadge score={p.qualityScore} band={p.qualityBand} />
+              </td>
+              <td className="nowrap">{formatDate(p.updatedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+"use client";
+import { signOut } from "next-auth/react";
+
+export function SignOutButton() {
+  return (
+    <button type="button" className="secondary" onClick={() => signOut({ callbackUrl: "/login" })}>
+      Sign out
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+import { db } from "../../db/client";
+import { notFound } from "../../http/errors";
+import type { Principal } from "../../auth/principal";
+import { serializeAsset } from "../../assets/serialize-asset";
+import { productScopeOf, scopeWhere } from "../access-scope";
+
+// The assets linked to a product, in order, with short-lived download URLs:
+// the product editor's media and the buyer's product detail. Readable
+// wherever the product is (a buyer sees a connected supplier's media).
+export async function productAssets(principal: Principal, productId: string) {
+  const scope = await productScopeOf(principal);
+  const product = await db.product.findFirst({
+    where: { id: productId, ...scopeWhere(scope) },
+    select: { id: true, assets: { where: { asset: { status: "ready" } }, orderBy: { position: "asc" }, select: { asset: true } } },
+  });
+  if (!product) throw notFound("Product");
+  const assets = await Promise.all(product.assets.map((link) => serializeAsset(link.asset)));
+  return { productId: product.id, assetIds: assets.map((a) => a.id), assets };
+}

@@ -1,0 +1,45 @@
+import type { TargetRule } from "./types";
+
+// The attribute-map editor's rows (ordered, as the map keeps its order) and
+// the attributeMap object they stand for.
+export type MapRow = { target: string; from: string; op: string; value: string; maxLength: string; separator: string; required: boolean };
+
+export const EMPTY_ROW: MapRow = { target: "", from: "name", op: "copy", value: "", maxLength: "", separator: "", required: false };
+
+export const SOURCES = ["name", "description", "sku", "tags", "categoryName"] as const;
+
+export const OP_HELP: Record<string, string> = {
+  copy: "Copy the source as it is.",
+  constant: "Always this value; the source is ignored.",
+  default: "The source, or this value when the source is empty.",
+  number: "The source as a number; anything else skips the product.",
+  lowercase: "The source in lower case.",
+  uppercase: "The source in upper case.",
+  truncate: "The source cut to a maximum length.",
+  join: "A list joined into text.",
+};
+
+export function rowsOf(map: Record<string, TargetRule>): MapRow[] {
+  return Object.entries(map).map(([target, rule]) => ({
+    target,
+    from: rule.from ?? "",
+    op: rule.op ?? "copy",
+    value: rule.value === undefined ? "" : typeof rule.value === "string" ? rule.value : JSON.stringify(rule.value),
+    maxLength: rule.maxLength?.toString() ?? "",
+    separator: rule.separator ?? "",
+    required: rule.required ?? false,
+  }));
+}
+
+export function mapOf(rows: MapRow[]): Record<string, TargetRule> {
+  const map: Record<string, TargetRule> = {};
+  for (const row of rows) {
+    const rule: TargetRule = { op: row.op, required: row.required };
+    if (row.op !== "constant" && row.from) rule.from = row.from;
+    if ((row.op === "constant" || row.op === "default") && row.value !== "") rule.value = row.value;
+    if (row.op === "truncate" && row.maxLength !== "") rule.maxLength = Number(row.maxLength);
+    if (row.op === "join" && row.separator !== "") rule.separator = row.separator;
+    map[row.target.trim()] = rule;
+  }
+  return map;
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ASSET_TYPES, mediaTypeErrors, sizeErrors } from "@/lib/assets/media-types";
+import type { ASSET_STATUSES } from "@/lib/assets/schemas";
+import { api } from "../fetch-client";
+import { keys } from "../keys";
+import type { Asset, AssetType, Rendition, UploadTarget } from "../types";
+import { putToStore } from "../upload";
+import { usePaged } from "./paged";
+
+export type AssetFilter = { status?: (typeof ASSET_STATUSES)[number]; assetType?: AssetType; limit?: number };
+
+export const useAssets = (filter: AssetFilter = {}) => usePaged<Asset>(keys.assets.list(filter), "/api/v1/assets", filter);
+
+export const useAsset = (id: string) => useQuery({ queryKey: keys.assets.detail(id), queryFn: ({ signal }) => api<Asset>(`/api/v1/assets/${id}`, { signal }) });
+
+export const useRenditions = (assetId: string, refetchInterval: number | false = false) =>
+  usePaged<Rendition>(keys.assets.renditions(assetId), `/api/v1/assets/${assetId}/renditions`, {}, { refetchInterval });
+
+export function useCreateRendition(assetId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (presetId: string) => api<Rendition>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.assets.renditions(assetId) }),
+  });
+}
+
+export function useDeleteAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/v1/assets/${id}`, { method: "DELETE" }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.assets.all() }), client.invalidateQueries({ queryKey: keys.products.all() })]),
+  });
+}
+
+// The asset type a file is filed as: the first its media type allows (a PDF
+// is a document; an unknown type is "other").
+export function assetTypeOf(mimeType: string): AssetType {
+  return ASSET_TYPES.find((type) => mediaTypeErrors(mimeType, type).length === 0) ?? "other";
+}
+
+// Why a file cannot be uploaded, checked before any bytes move; null if it can.
+export function uploadProblem(file: File): string | null {
+  const mimeType = file.type || "application/octet-stream";
+  const problems = [...mediaTypeErrors(mimeType, assetTypeOf(mimeType)), ...sizeErrors(mimeType, file.size, "file")];
+  return problems[0]?.message ?? null;
+}
+
+// upload-url → PUT to the store with progress → confirm. Throws the API's
+// error (size, type, leading bytes) for the caller to show against the file.
+export async function uploadAsset(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Asset> {
+  const mimeType = file.type || "application/octet-stream";
+  const target = await api<UploadTarget>("/api/v1/assets/upload-url", {
+    method: "POST",
+    body: { filename: file.name, mimeType, assetType: assetTypeOf(mimeType), sizeBytes: file.size },
+    signal,
+  });
+  await putToStore(target, file, onProgress, signal);
+  return api<Asset>("/api/v1/assets/confirm", { method: "POST", body: { assetId: target.assetId }, signal });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../fetch-client";
+import { keys } from "../keys";
+import type { Connection, Invitation } from "../types";
+import { allPages } from "./paged";
+
+export const useConnections = () => useQuery({ queryKey: keys.connections(), queryFn: ({ signal }) => allPages<Connection>("/api/v1/connections", signal) });
+
+export const useInviteBuyer = () => useMutation({ mutationFn: () => api<Invitation>("/api/v1/connections/invitations", { method: "POST", body: {} }) });
+
+function useConnectionMutation<V, R>(mutationFn: (input: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // A connection opens or closes a supplier's catalogue to the buyer.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.connections() }), client.invalidateQueries({ queryKey: keys.products.all() })]),
+  });
+}
+
+export const useAcceptConnection = () =>
+  useConnectionMutation((token: string) => api<Connection>("/api/v1/connections/accept", { method: "POST", body: { token } }));
+
+export const useEndConnection = () => useConnectionMutation((id: string) => api<void>(`/api/v1/connections/${id}`, { method: "DELETE" }));

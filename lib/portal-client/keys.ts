@@ -1,0 +1,43 @@
+// Query keys, one factory per resource, so a mutation invalidates exactly
+// what it changed (keys.products.all() covers every product query).
+const root = ["api"] as const;
+
+export const keys = {
+  organization: () => [...root, "organization"] as const,
+  settings: () => [...root, "settings"] as const,
+  products: {
+    all: () => [...root, "products"] as const,
+    search: (query: object) => [...root, "products", "search", query] as const,
+    total: () => [...root, "products", "total"] as const,
+    detail: (id: string) => [...root, "products", "detail", id] as const,
+    assets: (id: string) => [...root, "products", "assets", id] as const,
+  },
+  categories: () => [...root, "categories"] as const,
+  assets: {
+    all: () => [...root, "assets"] as const,
+    list: (filter: object) => [...root, "assets", "list", filter] as const,
+    detail: (id: string) => [...root, "assets", "detail", id] as const,
+    renditions: (id: string) => [...root, "assets", "renditions", id] as const,
+  },
+  presets: () => [...root, "presets"] as const,
+  channels: {
+    all: () => [...root, "channels"] as const,
+    list: () => [...root, "channels", "list"] as const,
+    detail: (id: string) => [...root, "channels", "detail", id] as const,
+    publications: (id: string) => [...root, "channels", "publications", id] as const,
+  },
+  apiKeys: () => [...root, "api-keys"] as const,
+  billing: {
+    subscription: () => [...root, "billing", "subscription"] as const,
+    invoices: () => [...root, "billing", "invoices"] as const,
+  },
+  notifications: {
+    list: () => [...root, "notifications", "list"] as const,
+    preferences: () => [...root, "notifications", "preferences"] as const,
+  },
+  connections: () => [...root, "connections"] as const,
+  brandPortals: {
+    all: () => [...root, "brand-portals"] as const,
+    detail: (id: string) => [...root, "brand-portals", "detail", id] as const,
+  },
+};

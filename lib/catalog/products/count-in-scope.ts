@@ -1,6 +1,8 @@
-import { db } from "../../db/client";
-import { scopeWhere, type ProductScope } from "../access-scope";
+import type { ProductScope } from "../access-scope";
+import { totalInScope } from "../../search/total-in-scope";
 
+// withTotal=true reads the exact counts the search triggers keep, so a total
+// over a million-product catalogue costs one indexed lookup, not a COUNT.
 export async function countInScope(scope: ProductScope): Promise<number> {
-  return db.product.count({ where: scopeWhere(scope) });
+  return totalInScope(scope);
 }

@@ -1,0 +1,13 @@
+import { db } from "../db/client";
+import { hasRowFilters, matchesNothing, type SearchCriteria } from "./criteria";
+import { assembleFacets, type Facet, type FacetRow } from "./facets";
+import { rowFacetsSql, sliceFacetsSql } from "./facet-sql";
+import type { FacetField } from "./schemas";
+
+// Facets over every product the search matches inside the caller's scope,
+// not just the page (contract section 5).
+export async function countFacets(criteria: SearchCriteria, fields: readonly FacetField[]): Promise<Facet[]> {
+  if (matchesNothing(criteria) || fields.length === 0) return assembleFacets(fields, []);
+  const query = hasRowFilters(criteria) ? rowFacetsSql(criteria, fields) : sliceFacetsSql(criteria, fields);
+  return assembleFacets(fields, await db.$queryRaw<FacetRow[]>(query));
+}

@@ -1,0 +1,72 @@
+import { db } from "../db/client";
+import type { Principal } from "../auth/principal";
+import { productScopeOf, type ProductScope } from "../catalog/access-scope";
+import type { QualityBand } from "../catalog/quality-band";
+import type { ProductStatus } from "../db/generated/enums";
+import type { SearchProductsQuery } from "./schemas";
+
+// A search with the caller's access scope folded into its filters, so that
+// items and facets are computed from the same thing and nothing outside the
+// scope can match (spec section 4, rule 8).
+export type SearchCriteria = {
+  // Suppliers whose products may match: the scope, narrowed by supplierName.
+  // Empty when nothing can match.
+  supplierIds: string[];
+  status: ProductStatus | null;
+  band: QualityBand | null;
+  // Row filters: facets under any of them are counted from the matching rows
+  // rather than read from the pre-aggregated counts.
+  categoryIds: string[] | null;
+  tags: string[];
+  q: string | null;
+};
+
+export function matchesNothing(criteria: SearchCriteria): boolean {
+  return criteria.supplierIds.length === 0;
+}
+
+export function hasRowFilters(criteria: SearchCriteria): boolean {
+  return criteria.categoryIds !== null || criteria.tags.length > 0 || criteria.q !== null;
+}
+
+const NOTHING: SearchCriteria = { supplierIds: [], status: null, band: null, categoryIds: null, tags: [], q: null };
+
+// Names are matched exactly: they are what the facets answer, so a client
+// filters by a value it was shown. Two suppliers, or two suppliers'
+// categories, with the same name are matched together.
+async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): Promise<SearchCriteria> {
+  if (scope.activeOnly && query.status && query.status !== "active") return NOTHING;
+  const status = scope.activeOnly ? "active" : (query.status ?? null);
+  let supplierIds = scope.supplierIds;
+  if (query.supplierName !== undefined && supplierIds.length > 0) {
+    const named = await db.organization.findMany({
+      where: { id: { in: supplierIds }, name: query.supplierName },
+      select: { id: true },
+      orderBy: { id: "asc" },
+    });
+    supplierIds = named.map((org) => org.id);
+  }
+  if (supplierIds.length === 0) return NOTHING;
+
+  let categoryIds: string[] | null = query.categoryId ? [query.categoryId] : null;
+  if (query.categoryName !== undefined) {
+    const named = await db.category.findMany({
+      where: { organizationId: { in: supplierIds }, name: query.categoryName, ...(categoryIds ? { id: { in: categoryIds } } : {}) },
+      select: { id: true },
+    });
+    categoryIds = named.map((category) => category.id);
+    if (categoryIds.length === 0) return NOTHING;
+  }
+  return {
+    supplierIds,
+    status,
+    band: query.qualityBand ?? null,
+    categoryIds,
+    tags: query.tags ?? [],
+    q: query.q ?? null,
+  };
+}
+
+export async function searchCriteria(principal: Principal, query: SearchProductsQuery): Promise<SearchCriteria> {
+  return criteriaWithin(await productScopeOf(principal), query);
+}

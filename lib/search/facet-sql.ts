@@ -1,0 +1,105 @@
+import { Prisma } from "../db/generated/client";
+import type { SearchCriteria } from "./criteria";
+import type { FacetField } from "./schemas";
+import { and, filterConditions, supplierCondition } from "./sql-filters";
+
+// Both queries answer rows of (facet, value, count) for lib/search/facets.ts:
+// one branch per facet asked for, named here since a UNION takes its column
+// names from whichever branch comes first. Text is grouped under COLLATE "C"
+// (byte order): equality is the same, and sorting it costs no strcoll.
+const sql = Prisma.sql;
+const join = (parts: Prisma.Sql[], separator: string) => Prisma.join(parts, separator);
+
+function facetRows(ctes: Prisma.Sql[], branches: Prisma.Sql[]): Prisma.Sql {
+  return sql`WITH ${join(ctes, ", ")} SELECT * FROM (${join(branches, " UNION ALL ")}) AS r(facet, value, count)`;
+}
+
+// ---- from the pre-aggregated counts (no row filter)
+//
+// product_facet_counts holds, per supplier, the count of every facet value in
+// four slices: status and band each either one value or '*' (all). A search
+// filtered by at most status and band is exactly one slice per supplier, so
+// its facets are a sum over the suppliers in scope, whatever the catalogue size.
+
+const VALUE_FIELDS: Partial<Record<FacetField, string>> = { categoryId: "categoryId", categoryName: "categoryId", tags: "tags" };
+const TOTAL_FIELDS: readonly FacetField[] = ["status", "qualityScore", "supplierName"];
+
+function sliceBranch(field: FacetField, status: string, band: string): Prisma.Sql {
+  switch (field) {
+    case "status":
+      // Counts per status within the band slice, only the statuses the search allows.
+      return sql`SELECT 'status', s, sum(n)::int FROM tot
+                 WHERE b = ${band} AND s <> '*' ${status === "*" ? Prisma.empty : sql`AND s = ${status}`} GROUP BY s`;
+    case "qualityScore":
+      return sql`SELECT 'qualityScore', b, sum(n)::int FROM tot
+                 WHERE s = ${status} AND b NOT IN ('*', 'none') ${band === "*" ? Prisma.empty : sql`AND b = ${band}`} GROUP BY b`;
+    case "supplierName":
+      return sql`SELECT 'supplierName', org.name COLLATE "C", sum(n)::int FROM tot JOIN organizations org ON org.id = tot.o
+                 WHERE s = ${status} AND b = ${band} GROUP BY 2`;
+    case "categoryId":
+      return sql`SELECT 'categoryId', v, n FROM vals WHERE f = 'categoryId'`;
+    case "categoryName":
+      // Names at read time: a renamed category is counted under its new name at once.
+      return sql`SELECT 'categoryName', cat.name COLLATE "C", sum(n)::int FROM vals JOIN categories cat ON cat.id = vals.v::uuid
+                 WHERE f = 'categoryId' GROUP BY 2`;
+    case "tags":
+      return sql`SELECT 'tags', v, n FROM vals WHERE f = 'tags'`;
+  }
+}
+
+export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetField[]): Prisma.Sql {
+  const status = criteria.status ?? "*";
+  const band = criteria.band ?? "*";
+  const suppliers = sql`"organizationId" = ANY(${criteria.supplierIds}::uuid[])`;
+  const valueFields = [...new Set(fields.flatMap((field) => VALUE_FIELDS[field] ?? []))];
+  const ctes: Prisma.Sql[] = [];
+  if (valueFields.length > 0) {
+    ctes.push(sql`vals AS (
+      SELECT field AS f, value COLLATE "C" AS v, sum(count)::int AS n FROM product_facet_counts
+      WHERE ${suppliers} AND field = ANY(${valueFields}::text[]) AND status = ${status} AND band = ${band}
+      GROUP BY field, value COLLATE "C")`);
+  }
+  if (fields.some((field) => TOTAL_FIELDS.includes(field))) {
+    ctes.push(sql`tot AS (
+      SELECT "organizationId" AS o, status AS s, band AS b, count AS n FROM product_facet_counts
+      WHERE ${suppliers} AND field = 'total' AND (status = ${status} OR band = ${band}))`);
+  }
+  return facetRows(ctes, fields.map((field) => sliceBranch(field, status, band)));
+}
+
+// ---- from the matching rows (a text query, tags or a category)
+//
+// One pass over the products the filters select through their indexes; the
+// cost follows the number of matches.
+
+function rowBranch(field: FacetField): Prisma.Sql {
+  switch (field) {
+    case "status":
+      return sql`SELECT 'status', s, count(*)::int FROM m GROUP BY s`;
+    case "qualityScore":
+      return sql`SELECT 'qualityScore', search_quality_band(q), count(*)::int FROM m WHERE q IS NOT NULL GROUP BY 2`;
+    case "supplierName":
+      return sql`SELECT 'supplierName', org.name COLLATE "C", sum(x.n)::int FROM (SELECT o, count(*) AS n FROM m GROUP BY o) AS x
+                 JOIN organizations org ON org.id = x.o GROUP BY 2`;
+    case "categoryId":
+      return sql`SELECT 'categoryId', c::text, n FROM cats`;
+    case "categoryName":
+      return sql`SELECT 'categoryName', cat.name COLLATE "C", sum(cats.n)::int FROM cats JOIN categories cat ON cat.id = cats.c GROUP BY 2`;
+    case "tags":
+      // A tag listed twice on one product counts once, as in the pre-aggregated counts.
+      return sql`SELECT 'tags', u.tag COLLATE "C", count(*)::int FROM m CROSS JOIN LATERAL unnest(m.t) WITH ORDINALITY AS u(tag, i)
+                 WHERE array_position(m.t, u.tag) = u.i GROUP BY 2`;
+  }
+}
+
+export function rowFacetsSql(criteria: SearchCriteria, fields: readonly FacetField[]): Prisma.Sql {
+  const ctes = [
+    sql`m AS (
+      SELECT p."organizationId" AS o, p.status::text AS s, p."qualityScore" AS q, p."categoryId" AS c, p.tags AS t
+      FROM products p WHERE ${supplierCondition(criteria.supplierIds)} AND ${and(filterConditions(criteria))})`,
+  ];
+  if (fields.includes("categoryId") || fields.includes("categoryName")) {
+    ctes.push(sql`cats AS (SELECT c, count(*)::int AS n FROM m WHERE c IS NOT NULL GROUP BY c)`);
+  }
+  return facetRows(ctes, fields.map(rowBranch));
+}

@@ -1,0 +1,97 @@
+import autocannon from "autocannon";
+import { encodeCursor } from "../../../lib/http/cursor";
+import { percentiles } from "../stats";
+import type { Throughput } from "./report";
+import { word, type BenchCatalogue } from "./seed";
+import type { Position } from "./sql-comparisons";
+import { timeRequests, type Timing } from "./timing";
+
+const ALL_FACETS = "categoryId,categoryName,tags,status,qualityScore,supplierName";
+
+// Middle and last pages are reached with cursors made the way the list
+// endpoint makes them (lib/catalog/products/list-products.ts binds them to
+// "products:<organisation>"), instead of walking 10,000 pages to get there.
+function listCursor(organizationId: string, position: Position, secret: string): string {
+  return encodeCursor([position.createdAt.toISOString(), position.id], `products:${organizationId}`, secret);
+}
+
+export type ScenarioNames = Record<string, string>;
+
+export async function httpScenarios(
+  base: string,
+  catalogue: BenchCatalogue,
+  positions: { middle: Position; last: Position },
+  secret: string,
+  iterations: number,
+): Promise<{ timings: Timing[]; names: ScenarioNames }> {
+  const { big, mid, buyer } = catalogue;
+  const asBig = { "x-api-key": big.apiKey };
+  const size = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${Math.round(n / 1000)}k`);
+  const search = (query: string) => `${base}/api/v1/search/products?${query}`;
+  const names: ScenarioNames = {
+    listFirst: "list, first page",
+    listMiddle: "list, middle page",
+    listLast: "list, last page",
+    listTotal: "list, first page, withTotal=true",
+    textWord: "full-text, one name word",
+    textWords: "full-text, name word + word prefix",
+    textSku: "full-text, a SKU",
+    facetsBig: `search, six facets, ${size(big.products)} supplier`,
+    facetsMid: `search, six facets, ${size(mid.products)} supplier`,
+    facetsBuyer: "search, six facets, buyer of 50 suppliers",
+    facetsBand: `search, six facets, status + band, ${size(big.products)}`,
+    facetsTag: `search, six facets, one tag, ${size(big.products)}`,
+    facetsWord: `search, six facets, one name word, ${size(big.products)}`,
+    facetsCommonTag: `search, six facets, the commonest tag, ${size(big.products)}`,
+  };
+  // Name words are word(0..399), description words word(0..7999) (seed.ts).
+  const nameWords = [21, 58, 123, 250, 377].map(word);
+  const twoWords = nameWords.map((w, i) => `${w} ${word(1000 + 1531 * i).slice(0, 4)}`);
+  const plan: [string, string[], Record<string, string>, number?][] = [
+    [names.listFirst!, [`${base}/api/v1/products?limit=50`], asBig],
+    [names.listMiddle!, [`${base}/api/v1/products?limit=50&cursor=${listCursor(big.id, positions.middle, secret)}`], asBig],
+    [names.listLast!, [`${base}/api/v1/products?limit=50&cursor=${listCursor(big.id, positions.last, secret)}`], asBig],
+    [names.listTotal!, [`${base}/api/v1/products?limit=50&withTotal=true`], asBig],
+    [names.textWord!, nameWords.map((w) => search(`q=${w}`)), asBig],
+    [names.textWords!, twoWords.map((q) => search(`q=${encodeURIComponent(q)}`)), asBig],
+    [names.textSku!, [1, 17, 400, 77_777, 123_456].map((n) => search(`q=SKU-${String(Math.min(n, big.products)).padStart(8, "0")}`)), asBig],
+    [names.facetsBig!, [search(`facetBy=${ALL_FACETS}`)], asBig],
+    [names.facetsMid!, [search(`facetBy=${ALL_FACETS}`)], { "x-api-key": mid.apiKey }],
+    [names.facetsBuyer!, [search(`facetBy=${ALL_FACETS}`)], { "x-api-key": buyer.apiKey }],
+    [names.facetsBand!, [search(`facetBy=${ALL_FACETS}&status=active&qualityBand=green`)], asBig],
+    [names.facetsTag!, ["tag-0500", "tag-1000", "tag-1500", "tag-2000"].map((t) => search(`facetBy=${ALL_FACETS}&tags=${t}`)), asBig],
+    // Row-path facets over many matches: about 5,000 and 55,000 products.
+    [names.facetsWord!, nameWords.map((w) => search(`facetBy=${ALL_FACETS}&q=${w}`)), asBig, Math.min(iterations, 50)],
+    [names.facetsCommonTag!, [search(`facetBy=${ALL_FACETS}&tags=tag-0001`)], asBig, Math.min(iterations, 50)],
+  ];
+  const timings: Timing[] = [];
+  for (const [name, urls, headers, n = iterations] of plan) {
+    console.log(`  ${name} ...`);
+    timings.push(await timeRequests(name, urls, headers, n));
+  }
+  return { timings, names };
+}
+
+// Many connections at once for the duration, after a 3 s warm-up; every
+// response's latency is kept so the percentiles are exact.
+export async function listThroughput(base: string, apiKey: string, connections: number, duration: number): Promise<Throughput> {
+  const url = `${base}/api/v1/products?limit=50`;
+  const headers = { "x-api-key": apiKey };
+  await autocannon({ url, headers, connections, duration: 3 });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const run = autocannon({ url, headers, connections, duration });
+  run.on("response", (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    if (status !== 200) non2xx += 1;
+  });
+  const result = await run;
+  return {
+    name: "GET /api/v1/products?limit=50",
+    connections,
+    requestsPerSecond: latencies.length / result.duration,
+    ...percentiles(latencies),
+    non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -15,7 +15,7 @@ type Received = { event: string; delivery: string; signature: string | null; bod
 let server: Server;
 let url = "";
 const received: Received[] = [];
-let failuresLeft = new Map<string, number>();
+const failuresLeft = new Map<string, number>();
 
 beforeAll(async () => {
   server = createServer((req, res) => {

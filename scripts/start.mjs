@@ -30,7 +30,12 @@ function newestMtime(dir) {
   return newest;
 }
 
-if (!existsSync("node_modules/.package-lock.json")) run("npm", ["ci"]);
+// `npm ci` can refuse the lock on npm 11 (other platforms' optional packages);
+// `npm install` then installs the locked versions.
+if (!existsSync("node_modules/.package-lock.json")) {
+  const clean = spawnSync("npm", ["ci"], { stdio: "inherit" });
+  if (clean.status !== 0) run("npm", ["install", "--no-audit", "--no-fund"]);
+}
 run("npm", ["run", "--silent", "db:generate"]);
 run("npm", ["run", "--silent", "db:migrate"]);
 

@@ -54,10 +54,14 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
   const valueFields = [...new Set(fields.flatMap((field) => VALUE_FIELDS[field] ?? []))];
   const ctes: Prisma.Sql[] = [];
   if (valueFields.length > 0) {
-    ctes.push(sql`vals AS (
-      SELECT field AS f, value COLLATE "C" AS v, sum(count)::int AS n FROM product_facet_counts
-      WHERE ${suppliers} AND field = ANY(${valueFields}::text[]) AND status = ${status} AND band = ${band}
-      GROUP BY field, value COLLATE "C")`);
+    const slice = sql`${suppliers} AND field = ANY(${valueFields}::text[]) AND status = ${status} AND band = ${band}`;
+    // One supplier's slice holds each value once: nothing to add up.
+    ctes.push(
+      criteria.supplierIds.length === 1
+        ? sql`vals AS (SELECT field AS f, value COLLATE "C" AS v, count AS n FROM product_facet_counts WHERE ${slice})`
+        : sql`vals AS (SELECT field AS f, value COLLATE "C" AS v, sum(count)::int AS n FROM product_facet_counts WHERE ${slice}
+                       GROUP BY field, value COLLATE "C")`,
+    );
   }
   if (fields.some((field) => TOTAL_FIELDS.includes(field))) {
     ctes.push(sql`tot AS (

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import type { OrgKind, Role, Tier } from "../db/generated/enums";
 import { log } from "../log";
 import { unauthenticated } from "../http/errors";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
@@ -23,21 +24,30 @@ export async function authenticate(headers: Headers): Promise<Principal> {
   throw unauthenticated();
 }
 
+type ApiKeyRow = {
+  id: string;
+  prefix: string;
+  scopes: string[];
+  sandbox: boolean;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  organizationId: string;
+  kind: OrgKind;
+  tier: Tier;
+};
+
+type MembershipRow = { role: Role; organizationId: string; kind: OrgKind; tier: Tier };
+
+// Both lookups run on every request, so each is one round trip with a JOIN:
+// Prisma would load the organization relation with a second query (its
+// relationJoins is still a preview feature).
 async function principalForApiKey(key: string): Promise<Principal> {
   if (!looksLikeApiKey(key)) throw unauthenticated("The API key is not valid.");
-  const row = await db.apiKey.findUnique({
-    where: { keyHash: hashApiKey(key) },
-    select: {
-      id: true,
-      prefix: true,
-      scopes: true,
-      sandbox: true,
-      expiresAt: true,
-      revokedAt: true,
-      lastUsedAt: true,
-      organization: { select: { id: true, kind: true, tier: true } },
-    },
-  });
+  const [row] = await db.$queryRaw<ApiKeyRow[]>`
+    SELECT k.id, k.prefix, k.scopes, k.sandbox, k."expiresAt", k."revokedAt", k."lastUsedAt", k."organizationId", o.kind, o.tier
+      FROM api_keys k JOIN organizations o ON o.id = k."organizationId"
+     WHERE k."keyHash" = ${hashApiKey(key)}`;
   const now = Date.now();
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
     throw unauthenticated("The API key is not valid.");
@@ -49,9 +59,9 @@ async function principalForApiKey(key: string): Promise<Principal> {
     keyPrefix: row.prefix,
     scopes: row.scopes,
     sandbox: row.sandbox,
-    organizationId: row.organization.id,
-    orgKind: row.organization.kind,
-    tier: row.organization.tier,
+    organizationId: row.organizationId,
+    orgKind: row.kind,
+    tier: row.tier,
   };
 }
 
@@ -67,18 +77,18 @@ async function principalForBearer(token: string): Promise<Principal> {
   if (!claims) throw unauthenticated("The access token is not valid.");
   // The role is read now, not from the token, so a demotion or removal
   // takes effect on the next request.
-  const membership = await db.membership.findUnique({
-    where: { userId_organizationId: { userId: claims.userId, organizationId: claims.organizationId } },
-    select: { role: true, organization: { select: { id: true, kind: true, tier: true } } },
-  });
+  const [membership] = await db.$queryRaw<MembershipRow[]>`
+    SELECT m.role, o.id AS "organizationId", o.kind, o.tier
+      FROM memberships m JOIN organizations o ON o.id = m."organizationId"
+     WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${claims.organizationId}::uuid`;
   if (!membership) throw unauthenticated("The access token is not valid.");
   return {
     type: "user",
     userId: claims.userId,
     role: membership.role,
     sandbox: false,
-    organizationId: membership.organization.id,
-    orgKind: membership.organization.kind,
-    tier: membership.organization.tier,
+    organizationId: membership.organizationId,
+    orgKind: membership.kind,
+    tier: membership.tier,
   };
 }

@@ -5,19 +5,53 @@
 import { BENCH_DATABASE_URL, BENCH_ENV } from "./env";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { db } from "../../lib/db/client";
 import { maintenanceDatabaseUrl } from "../../lib/db/migrate";
-import { compareQueries, timeAuth } from "./in-process";
-import { measure, type LoadResult, type LoadTarget } from "./load";
+import { backendPids, groupPids, snapshot } from "./cpu";
+import { measure, warmUp, type LoadResult, type LoadTarget, type Meter } from "./load";
 import { describeMachine } from "./machine";
 import { readOptions } from "./options";
+import { compareQueries } from "./queries";
 import { evaluateTargets, renderReport, toJson, type Report } from "./report";
-import { bearerToken, createFixtures, recreateDatabase } from "./setup";
+import { bearerToken, createFixtures, recreateDatabase, type Fixtures } from "./setup";
 import { requireBuild, startServer, type Server } from "./server";
+import { timeWrapper } from "./wrapper";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const options = readOptions();
 let server: Server | undefined;
+
+// Under load for throughput and tail latency; then at one connection, where
+// latency is each layer's own cost rather than time in a queue.
+async function loadRuns(running: Server, fixtures: Fixtures): Promise<LoadResult[]> {
+  const base = running.baseUrl;
+  const database = decodeURIComponent(new URL(BENCH_DATABASE_URL).pathname.slice(1));
+  const admin = new pg.Client({ connectionString: maintenanceDatabaseUrl(BENCH_DATABASE_URL) });
+  await admin.connect();
+  try {
+    const meter: Meter = async () => ({ server: snapshot(groupPids(running.pid)), postgres: snapshot(await backendPids(admin, database)) });
+    const targets = async (): Promise<LoadTarget[]> => [
+      { name: "bare Next handler", url: `${base}/api/bench/bare`, headers: {} },
+      { name: "wrapper (publicRoute)", url: `${base}/api/bench/wrapped`, headers: {} },
+      { name: "GET /api/v1/organization (API key)", url: `${base}/api/v1/organization`, headers: { "x-api-key": fixtures.apiKey } },
+      { name: "GET /api/v1/organization (bearer)", url: `${base}/api/v1/organization`, headers: { authorization: `Bearer ${await bearerToken(fixtures)}` } },
+    ];
+    // A fresh server is slower for longer than one warm-up: without this the
+    // first layer measured would pay for the server's own start.
+    for (const target of await targets()) await warmUp(target, options.connections, options.warmup);
+    const http: LoadResult[] = [];
+    for (const connections of [options.connections, 1]) {
+      for (const target of await targets()) {
+        console.log(`Load: ${target.name}, ${connections} connection(s), ${options.duration} s ...`);
+        http.push(await measure(target, connections, options.warmup, options.duration, meter));
+      }
+    }
+    return http;
+  } finally {
+    await admin.end();
+  }
+}
 
 async function main(): Promise<number> {
   requireBuild(root);
@@ -27,28 +61,13 @@ async function main(): Promise<number> {
   const fixtures = await createFixtures();
 
   // Below HTTP first, while nothing else runs on the two cores.
-  console.log("Timing queries and authentication in-process ...");
+  console.log("Timing queries, the wrapper and authentication in-process ...");
   const queries = await compareQueries(BENCH_DATABASE_URL, fixtures, options.iterations);
-  const auth = await timeAuth(fixtures, await bearerToken(fixtures), options.iterations);
+  const wrapper = await timeWrapper(fixtures, await bearerToken(fixtures), options.iterations);
   await db.$disconnect();
 
   server = await startServer(root, BENCH_ENV);
-  const base = server.baseUrl;
-  const targets = async (): Promise<LoadTarget[]> => [
-    { name: "bare Next handler", url: `${base}/api/bench/bare`, headers: {} },
-    { name: "wrapper (publicRoute)", url: `${base}/api/bench/wrapped`, headers: {} },
-    { name: "GET /api/v1/organization (API key)", url: `${base}/api/v1/organization`, headers: { "x-api-key": fixtures.apiKey } },
-    { name: "GET /api/v1/organization (bearer)", url: `${base}/api/v1/organization`, headers: { authorization: `Bearer ${await bearerToken(fixtures)}` } },
-  ];
-  // Under load for throughput and tail latency; then at one connection,
-  // where latency is each layer's own cost rather than time in a queue.
-  const http: LoadResult[] = [];
-  for (const connections of [options.connections, 1]) {
-    for (const target of await targets()) {
-      console.log(`Load: ${target.name}, ${connections} connection(s), ${options.duration} s ...`);
-      http.push(await measure(target, connections, options.warmup, options.duration));
-    }
-  }
+  const http = await loadRuns(server, fixtures);
   await server.stop();
 
   const problems = http
@@ -61,8 +80,8 @@ async function main(): Promise<number> {
     machine,
     http,
     queries,
-    auth,
-    targets: evaluateTargets(http, queries, auth, options.connections),
+    wrapper,
+    targets: evaluateTargets(http, queries, wrapper, options.connections),
     problems,
   };
   console.log(`\n${renderReport(report)}`);

@@ -4,18 +4,20 @@ import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export type Server = { baseUrl: string; stop: () => Promise<void> };
+export type Server = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 const BENCH_ROUTES = ["/api/bench/bare/route", "/api/bench/wrapped/route"];
 
 // The bench measures a production build and never makes one: a build takes
-// most of a minute and would compete for the same two cores.
+// most of a minute and would compete for the same two cores. NEXT_DIST_DIR
+// (next.config.ts) lets it use a build of its own while others rebuild .next.
 export function requireBuild(root: string): void {
-  const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) throw new Error("No production build in .next: run `npm run build` first.");
-  const routes = readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8");
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  const build = `${process.env.NEXT_DIST_DIR ? `NEXT_DIST_DIR=${distDir} ` : ""}npm run build`;
+  if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`${build}\` first.`);
+  const routes = readFileSync(path.join(root, distDir, "app-path-routes-manifest.json"), "utf8");
   const missing = BENCH_ROUTES.filter((r) => !routes.includes(`"${r}"`));
-  if (missing.length > 0) throw new Error(`The build predates ${missing.join(", ")}: run \`npm run build\` again.`);
+  if (missing.length > 0) throw new Error(`The build in ${distDir} predates ${missing.join(", ")}: run \`${build}\` again.`);
 }
 
 async function freePort(): Promise<number> {
@@ -46,12 +48,14 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("Could not start next start.");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    process.kill(-child.pid, "SIGTERM");
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-pid, "SIGTERM");
     const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
-    if (!killed) process.kill(-child.pid, "SIGKILL");
+    if (!killed) process.kill(-pid, "SIGKILL");
     await exited;
   };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -61,5 +65,5 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     await stop();
     throw err;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid, stop };
 }

@@ -55,6 +55,7 @@ export async function compareQueries(client: pg.Client, catalogue: BenchCatalogu
   await run("SQL OFFSET, middle page", OFFSET, [big.id, Math.floor(big.products / 2)], Math.min(iterations, 10));
   await run("SQL OFFSET, last page", OFFSET, [big.id, big.products - 50], Math.min(iterations, 10));
   await run("SQL COUNT(*) of the supplier", `SELECT count(*) FROM products WHERE "organizationId" = $1`, [big.id], Math.min(iterations, 20));
+  await run("SQL one GROUP BY pass (status)", `SELECT status, count(*) FROM products WHERE "organizationId" = $1 GROUP BY status`, [big.id], Math.min(iterations, 10));
   for (const [scope, c] of Object.entries(facets)) {
     const slice = asPg(sliceFacetsSql(c, FACET_FIELDS));
     const naive = asPg(rowFacetsSql(c, FACET_FIELDS));

@@ -3,8 +3,9 @@ import path from "node:path";
 import pg from "pg";
 import { migrateDatabase } from "../lib/db/migrate";
 import { startE2eObjectStore } from "../e2e/support/object-store";
+import { serverArgs } from "../server/command";
 
-// A fresh database, an object store and `next start` for the browser tests.
+// A fresh database, an object store and the production server (server/main.ts) for the browser tests.
 // E2E_PORT, E2E_DATABASE_URL and NEXT_DIST_DIR let parallel runs keep apart.
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3198";
@@ -18,7 +19,7 @@ await admin.end();
 await migrateDatabase(databaseUrl);
 const store = await startE2eObjectStore(bucket);
 
-const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
+const server = spawn(process.execPath, serverArgs(root, port), {
   cwd: root,
   stdio: "inherit",
   env: {

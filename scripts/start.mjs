@@ -47,8 +47,9 @@ const children = [];
 if (!process.env.S3_ENDPOINT) {
   children.push(spawn(process.execPath, ["--import", "tsx", "scripts/dev/object-store.ts"], { stdio: "inherit" }));
 }
-// The job runner starts inside the server process (instrumentation.ts).
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
+// The production server (server/main.ts; server/command.ts for the other
+// launchers). The job runner starts inside it (instrumentation.ts).
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "-p", port], { stdio: "inherit" });
 children.push(server);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,4 +1,6 @@
 import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { preparedQuery } from "../db/prepared";
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
 import { log } from "../log";
 import { unauthenticated } from "../http/errors";
@@ -39,15 +41,15 @@ type ApiKeyRow = {
 
 type MembershipRow = { role: Role; organizationId: string; kind: OrgKind; tier: Tier };
 
-// Both lookups run on every request, so each is one round trip with a JOIN:
-// Prisma would load the organization relation with a second query (its
-// relationJoins is still a preview feature).
+// Both lookups run on every request, so each is one round trip with a JOIN
+// (Prisma would load the organization relation with a second query; its
+// relationJoins is still a preview feature), prepared once per connection.
 async function principalForApiKey(key: string): Promise<Principal> {
   if (!looksLikeApiKey(key)) throw unauthenticated("The API key is not valid.");
-  const [row] = await db.$queryRaw<ApiKeyRow[]>`
+  const [row] = await preparedQuery<ApiKeyRow>(Prisma.sql`
     SELECT k.id, k.prefix, k.scopes, k.sandbox, k."expiresAt", k."revokedAt", k."lastUsedAt", k."organizationId", o.kind, o.tier
       FROM api_keys k JOIN organizations o ON o.id = k."organizationId"
-     WHERE k."keyHash" = ${hashApiKey(key)}`;
+     WHERE k."keyHash" = ${hashApiKey(key)}`);
   const now = Date.now();
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
     throw unauthenticated("The API key is not valid.");
@@ -77,10 +79,10 @@ async function principalForBearer(token: string): Promise<Principal> {
   if (!claims) throw unauthenticated("The access token is not valid.");
   // The role is read now, not from the token, so a demotion or removal
   // takes effect on the next request.
-  const [membership] = await db.$queryRaw<MembershipRow[]>`
+  const [membership] = await preparedQuery<MembershipRow>(Prisma.sql`
     SELECT m.role, o.id AS "organizationId", o.kind, o.tier
       FROM memberships m JOIN organizations o ON o.id = m."organizationId"
-     WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${claims.organizationId}::uuid`;
+     WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${claims.organizationId}::uuid`);
   if (!membership) throw unauthenticated("The access token is not valid.");
   return {
     type: "user",

@@ -1,17 +1,23 @@
 import type { Product } from "../db/generated/client";
 import { qualityBandOf } from "./quality-band";
 
-export type ProductRow = Product & {
-  category: { name: string } | null;
-  organization: { name: string };
-};
+// The columns a product document is made of: all but the scoring time.
+export type ProductColumns = Omit<Product, "scoredAt">;
+
+// The names a product document carries besides the product's own columns.
+export type ProductNames = { categoryName: string | null; supplierName: string };
 
 // Prisma include that brings what the product document needs.
 export const productInclude = { category: { select: { name: true } }, organization: { select: { name: true } } } as const;
 
+export function namesOf(p: { category: { name: string } | null; organization: { name: string } }): ProductNames {
+  return { categoryName: p.category?.name ?? null, supplierName: p.organization.name };
+}
+
 // The product document (contract section 4); qualityScore and qualityBand are
-// absent until the product has been scored once.
-export function serializeProduct(p: ProductRow) {
+// absent until the product has been scored once. Pages pass their rows as
+// both arguments (lib/search/find-page.ts selects the names as columns).
+export function serializeProduct(p: ProductColumns, names: ProductNames) {
   return {
     id: p.id,
     sku: p.sku,
@@ -19,12 +25,12 @@ export function serializeProduct(p: ProductRow) {
     description: p.description,
     status: p.status,
     categoryId: p.categoryId,
-    categoryName: p.category?.name ?? null,
+    categoryName: names.categoryName,
     tags: p.tags,
     attributes: p.attributes,
     localized: p.localized,
     supplierId: p.organizationId,
-    supplierName: p.organization.name,
+    supplierName: names.supplierName,
     ...(p.qualityScore === null ? {} : { qualityScore: p.qualityScore, qualityBand: qualityBandOf(p.qualityScore) }),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),

@@ -7,7 +7,8 @@ import type { Page, PaginationQuery } from "./pagination";
 // deleted between pages never shift the ones that stay (no OFFSET anywhere).
 // Callers put the clause inside AND so it cannot clash with their own OR.
 export type KeysetAfter = {
-  OR?: ({ createdAt: { gt: Date } | { lt: Date } } | { createdAt: Date; id: { gt: string } | { lt: string } })[];
+  createdAt?: { gte: Date } | { lte: Date };
+  OR?: ({ createdAt: { gt: Date } | { lt: Date } } | { id: { gt: string } | { lt: string } })[];
 };
 
 // Oldest first by default; newest first for logs (audit events, notifications).
@@ -25,9 +26,12 @@ function afterClause(cursor: string | undefined, binding: string, direction: Key
   if (typeof createdAt !== "string" || typeof id !== "string") throw badRequest("The cursor is not valid.");
   const at = new Date(createdAt);
   if (Number.isNaN(at.getTime())) throw badRequest("The cursor is not valid.");
+  // "after (at, id)" as a range on createdAt the index can seek to, then the
+  // tie on id: with the OR alone PostgreSQL reads every row before the
+  // cursor, so a deep page cost as much as the whole table.
   return direction === "asc"
-    ? { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: id } }] }
-    : { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] };
+    ? { createdAt: { gte: at }, OR: [{ createdAt: { gt: at } }, { id: { gt: id } }] }
+    : { createdAt: { lte: at }, OR: [{ createdAt: { lt: at } }, { id: { lt: id } }] };
 }
 
 export async function keysetPage<R extends Row, T>(args: {

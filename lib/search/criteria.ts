@@ -31,6 +31,11 @@ export function hasRowFilters(criteria: SearchCriteria): boolean {
 
 const NOTHING: SearchCriteria = { supplierIds: [], status: null, band: null, categoryIds: null, tags: [], q: null };
 
+// Every product of a scope, no filter: the product lists.
+export function scopeCriteria(scope: ProductScope): SearchCriteria {
+  return { ...NOTHING, supplierIds: scope.supplierIds, status: scope.activeOnly ? "active" : null };
+}
+
 // Names are matched exactly: they are what the facets answer, so a client
 // filters by a value it was shown. Two suppliers, or two suppliers'
 // categories, with the same name are matched together.

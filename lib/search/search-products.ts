@@ -25,7 +25,7 @@ export async function searchProducts(principal: Principal, query: SearchProducts
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(serializeProduct),
+    items: page.map((row) => serializeProduct(row, row)),
     nextCursor: rows.length > query.limit && last ? encodePosition(last, binding) : null,
     ...(facets ? { facets } : {}),
   };

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { serverArgs } from "../../server/command";
 
 export type Server = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
@@ -31,25 +32,25 @@ async function freePort(): Promise<number> {
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}.`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}.`);
     const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await sleep(200);
   }
-  throw new Error("next start did not become healthy within 60 s.");
+  throw new Error("the server did not become healthy within 60 s.");
 }
 
 // Its own process group, so stopping it also stops anything it forked.
 export async function startServer(root: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, serverArgs(root, port, "127.0.0.1"), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), APP_BASE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });
   const pid = child.pid;
-  if (pid === undefined) throw new Error("Could not start next start.");
+  if (pid === undefined) throw new Error("Could not start the server.");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -8,6 +8,7 @@ import { startObjectStore } from "./object-store";
 import { startMailSink } from "../support/mail-sink";
 import { startStripeFake } from "../support/stripe-fake";
 import { TEST_ENV, TEST_PORT } from "./test-env";
+import { serverArgs } from "../../server/command";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -35,7 +36,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error("the test server did not become healthy in 90 s");
 }
 
-// A fresh database and the real production build, served by `next start`:
+// A fresh database and the real production build, served by the production server (server/main.ts):
 // integration tests talk HTTP to the same thing users do.
 export default async function setup(project: TestProject) {
   await recreateDatabase(TEST_ENV.DATABASE_URL!);
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject) {
   const store = await startObjectStore();
   // Stripe's API and an SMTP server, both local (billing and notifications).
   const [stripe, mail] = await Promise.all([startStripeFake(), startMailSink()]);
-  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(TEST_PORT)], {
+  const server = spawn(process.execPath, serverArgs(root, TEST_PORT), {
     cwd: root,
     env: { ...process.env, ...TEST_ENV, PORT: String(TEST_PORT), S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket, STRIPE_API_BASE: stripe.url, SMTP_URL: mail.smtpUrl },
     stdio: ["ignore", "inherit", "inherit"],
@@ -77,7 +78,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     objectStore: { endpoint: string; bucket: string };
-    // The `next start` process, for memory measurements; 0 with TEST_BASE_URL.
+    // The server process, for memory measurements; 0 with TEST_BASE_URL.
     serverPid: number;
     // The Stripe fake's base URL and the mail sink's inspection URL.
     billingFakes: { stripe: string; mail: string };

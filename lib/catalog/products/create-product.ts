@@ -2,7 +2,7 @@ import { db } from "../../db/client";
 import { validationFailed } from "../../http/errors";
 import type { Principal } from "../../auth/principal";
 import type { CreateProductBody } from "../schemas";
-import { productInclude, serializeProduct } from "../serialize-product";
+import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";
 import { assertCanAdd } from "../../billing/entitlements";
@@ -18,6 +18,6 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     await assertCanAdd(tx, organizationId, "products", 1, requestId);
     const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });
     await productsChanged(tx, organizationId, [product.id]);
-    return serializeProduct(product);
+    return serializeProduct(product, namesOf(product));
   });
 }

@@ -2,12 +2,12 @@ import { db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { Principal } from "../../auth/principal";
 import { productScopeOf, scopeWhere } from "../access-scope";
-import { productInclude, serializeProduct } from "../serialize-product";
+import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 
 // Readable when inside the caller's access scope; anything else is a 404.
 export async function getProduct(principal: Principal, id: string) {
   const scope = await productScopeOf(principal);
   const product = await db.product.findFirst({ where: { id, ...scopeWhere(scope) }, include: productInclude });
   if (!product) throw notFound("Product");
-  return serializeProduct(product);
+  return serializeProduct(product, namesOf(product));
 }

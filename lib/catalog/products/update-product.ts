@@ -4,7 +4,7 @@ import { notFound, validationFailed } from "../../http/errors";
 import type { Principal } from "../../auth/principal";
 import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
-import { productInclude, serializeProduct } from "../serialize-product";
+import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";
 
@@ -35,6 +35,6 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
     }
     const product = await tx.product.update({ where: { id }, data, include: productInclude });
     await productsChanged(tx, organizationId, [id]);
-    return serializeProduct(product);
+    return serializeProduct(product, namesOf(product));
   });
 }

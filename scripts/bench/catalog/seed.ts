@@ -35,7 +35,7 @@ const PRODUCTS = `
   INSERT INTO products (id, "organizationId", sku, name, description, status, "categoryId", tags, attributes, localized, "qualityScore", "createdAt", "updatedAt")
   SELECT gen_random_uuid(), $1::uuid, 'SKU-' || lpad(g::text, 8, '0'),
     initcap(pg_temp.word(g % 400)) || ' ' || pg_temp.word((g * 7 + 3) % 400) || ' ' || g,
-    (SELECT string_agg(pg_temp.word(floor(random() * 8000)::int + 0 * x), ' ') FROM generate_series(1, 12) AS x),
+    (SELECT string_agg(pg_temp.word(floor(random() * 8000)::int + 0 * x), ' ') FROM generate_series(1, 12 + 0 * g) AS x),
     (ARRAY['active','active','active','active','active','active','active','draft','draft','archived'])[1 + floor(r.s * 10)::int]::"ProductStatus",
     ($4::uuid[])[1 + floor(r.c * array_length($4::uuid[], 1))::int],
     ARRAY(SELECT DISTINCT 'tag-' || lpad((1 + floor($5::int * random() ^ 2))::int::text, 4, '0') FROM generate_series(1, floor(r.t * 6)::int + 0 * g)),

@@ -5,13 +5,14 @@ import { describe, expect, inject, it } from "vitest";
 import { TEST_ENV } from "../../setup/test-env";
 import { createOrg } from "../../support/fixtures";
 import { db } from "../../../lib/db/client";
+import { serverArgs } from "../../../server/command";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
 describe("graceful shutdown", () => {
   it("finishes a request in flight when SIGTERM arrives, then exits", async () => {
     const port = Number(process.env.TEST_PORT ?? 3199) + 50;
-    const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+    const server = spawn(process.execPath, serverArgs(root, port), {
       cwd: root,
       env: { ...process.env, ...TEST_ENV, PORT: String(port), JOB_RUNNER: "on", S3_ENDPOINT: inject("objectStore").endpoint, S3_BUCKET: inject("objectStore").bucket },
       stdio: ["ignore", "ignore", "inherit"],

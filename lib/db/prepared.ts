@@ -1,0 +1,41 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import pg, { type CustomTypesConfig, type QueryResultRow } from "pg";
+import type { Prisma } from "./generated/client";
+import { pgPool } from "./client";
+import { parseUtcTimestamptz } from "./timestamptz";
+
+// The reads every request makes (the credential lookup) and the product
+// pages, as named prepared statements on Prisma's own pool: PostgreSQL parses
+// and analyses each once per connection instead of on every call, and rows
+// come from pg without Prisma's per-value mapping, which costs more than the
+// query itself on a 51-row page (docs/benchmarks.md, "API layer"). Every
+// other query goes through Prisma.
+//
+// Only for a fixed set of statement texts: each distinct text is prepared on
+// every connection and kept for the connection's life. PostgreSQL still plans
+// a statement for its values (a custom plan) unless a generic plan costs no
+// more, so only statements whose plan does not hinge on the values belong here.
+const names = new Map<string, string>();
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `pis_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+const { TIMESTAMPTZ } = pg.types.builtins;
+const generalTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ, "text");
+const fastTimestamptz = (text: string) => parseUtcTimestamptz(text, generalTimestamptz);
+const types: CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMPTZ && format !== "binary" ? fastTimestamptz : pg.types.getTypeParser(oid, format)) as CustomTypesConfig["getTypeParser"],
+};
+
+export async function preparedQuery<R extends QueryResultRow>(query: Prisma.Sql): Promise<R[]> {
+  const result = await pgPool.query<R>({ name: nameOf(query.text), text: query.text, values: query.values, types });
+  return result.rows;
+}

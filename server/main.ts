@@ -1,0 +1,61 @@
+// The production server: Next.js's own request handler for pages, the
+// portals and the framework routes, and the build's /api/v1 handlers called
+// directly (server/api-routes.ts says why). Takes `next start`'s -p and -H.
+//   node --import tsx server/main.ts [-p 3000] [-H 0.0.0.0]
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { findHandler, loadApiRoutes, serveApi } from "./api-routes";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+const root = path.resolve(import.meta.dirname, "..");
+const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+
+// As `next start` does, before React and Next.js are loaded.
+(process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
+const { default: next } = await import("next");
+
+function logError(err: unknown): void {
+  const detail = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
+  process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), component: "server", err: detail, msg: "unhandled request error" })}\n`);
+}
+
+const app = next({ dev: false, dir: root, hostname, port });
+// Runs instrumentation.ts (job runner, platform bootstrap, shutdown hooks).
+await app.prepare();
+const nextHandler = app.getRequestHandler();
+const api = await loadApiRoutes(distDir);
+
+function onRequest(req: IncomingMessage, res: ServerResponse): void {
+  const found = findHandler(api, req);
+  const served = found ? serveApi(found, req, res, port, logError) : nextHandler(req, res);
+  served.catch((err: unknown) => {
+    logError(err);
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.destroy();
+  });
+}
+
+const server = createServer(onRequest);
+await new Promise<void>((resolve, reject) => {
+  server.once("error", reject);
+  server.listen(port, hostname, resolve);
+});
+console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
+
+// As `next start`: stop accepting, let requests in flight finish, then exit.
+// instrumentation-node.ts holds that exit until the job steps in flight end.
+let closing = false;
+for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => {
+      void app.close().finally(() => process.exit(code));
+    });
+  });
+}

@@ -1,0 +1,141 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import { acceptsGzip, isCompressible } from "./compression";
+
+const gzip = promisify(gzipCallback);
+
+// The same threshold as Next.js's compression: smaller bodies gain nothing.
+const COMPRESS_FROM_BYTES = 1024;
+// A body the handler did not read (a 413, a 401 before the body) is read
+// and dropped after the answer, so the connection can carry the next
+// request; past these limits the connection is closed instead.
+const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
+const DISCARD_LIMIT_MS = 10_000;
+
+// The request body as a Web stream that reads the socket only as fast as the
+// handler reads the stream (lib/http/body.ts stops at its size limit).
+function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on("data", (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.once("end", () => {
+          if (open) controller.close();
+          open = false;
+        });
+        req.once("error", (err) => {
+          if (open) controller.error(err);
+          open = false;
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        open = false;
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+}
+
+export function discardUnreadBody(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  req.removeAllListeners("data");
+  let left = DISCARD_LIMIT_BYTES;
+  const timer = setTimeout(() => req.socket.destroy(), DISCARD_LIMIT_MS).unref();
+  req.on("data", (chunk: Buffer) => {
+    left -= chunk.byteLength;
+    if (left < 0) req.socket.destroy();
+  });
+  req.once("close", () => clearTimeout(timer));
+  req.resume();
+}
+
+// The Web Request a route handler expects, with the x-forwarded-* headers
+// `next start` adds (lib/http/client-address.ts reads X-Forwarded-For).
+export function toWebRequest(req: IncomingMessage, port: number): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const encrypted = "encrypted" in req.socket && Boolean(req.socket.encrypted);
+  if (!headers.has("x-forwarded-host") && req.headers.host) headers.set("x-forwarded-host", req.headers.host);
+  if (!headers.has("x-forwarded-port")) headers.set("x-forwarded-port", String(port));
+  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", encrypted ? "https" : "http");
+  if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  // The host header only names the origin of req.url; handlers read its path and query.
+  const host = /^[A-Za-z0-9.:[\]-]+$/.test(req.headers.host ?? "") ? req.headers.host : `localhost:${port}`;
+  return new Request(`${encrypted ? "https" : "http"}://${host}${req.url ?? "/"}`, {
+    method,
+    headers,
+    body: hasBody ? requestBody(req) : undefined,
+    duplex: "half",
+  } as RequestInit);
+}
+
+function nodeHeaders(response: Response): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") out[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) out["set-cookie"] = cookies;
+  return out;
+}
+
+async function writeStream(res: ServerResponse, reader: ReadableStreamDefaultReader<Uint8Array>, first: Uint8Array[]): Promise<void> {
+  try {
+    for (const chunk of first) if (!res.write(chunk)) await new Promise((r) => res.once("drain", r));
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) throw new Error("client went away");
+      if (!res.write(value)) await new Promise((r) => res.once("drain", r));
+    }
+    res.end();
+  } catch (err) {
+    await reader.cancel(err).catch(() => undefined);
+    res.destroy();
+  }
+}
+
+// Writes a Web Response to Node's response. A body that arrives in one chunk
+// (every JSON answer) is sent with Content-Length, and gzipped when the client
+// accepts it, as Next.js does; anything longer is streamed as it comes.
+export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const headers = nodeHeaders(response);
+  if (!response.body || req.method === "HEAD") {
+    await response.body?.cancel();
+    res.writeHead(response.status, headers).end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const second = first.done ? first : await reader.read();
+  if (!first.done && !second.done) {
+    res.writeHead(response.status, headers);
+    await writeStream(res, reader, [first.value, second.value]);
+    return;
+  }
+  let body: Uint8Array = first.done ? new Uint8Array(0) : first.value;
+  if (body.byteLength >= COMPRESS_FROM_BYTES && isCompressible(response.headers)) {
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    if (acceptsGzip(req.headers["accept-encoding"])) {
+      body = await gzip(body);
+      headers["content-encoding"] = "gzip";
+    }
+  }
+  headers["content-length"] = body.byteLength;
+  res.writeHead(response.status, headers).end(body);
+}

@@ -9,7 +9,7 @@ import pg from "pg";
 import { db } from "../../lib/db/client";
 import { maintenanceDatabaseUrl } from "../../lib/db/migrate";
 import { backendPids, groupPids, snapshot } from "./cpu";
-import { measure, warmUp, type LoadResult, type LoadTarget, type Meter } from "./load";
+import { loadGenerator, measure, warmUp, type LoadResult, type LoadTarget, type Meter } from "./load";
 import { describeMachine } from "./machine";
 import { readOptions } from "./options";
 import { compareQueries } from "./queries";
@@ -22,29 +22,30 @@ const root = path.resolve(import.meta.dirname, "../..");
 const options = readOptions();
 let server: Server | undefined;
 
+const targetsOf = async (base: string, fixtures: Fixtures): Promise<LoadTarget[]> => [
+  { name: "bare Next handler", url: `${base}/api/bench/bare`, headers: {} },
+  { name: "wrapper (publicRoute) via Next", url: `${base}/api/bench/wrapped`, headers: {} },
+  { name: "GET /api/v1/organization (API key)", url: `${base}/api/v1/organization`, headers: { "x-api-key": fixtures.apiKey } },
+  { name: "GET /api/v1/organization (bearer)", url: `${base}/api/v1/organization`, headers: { authorization: `Bearer ${await bearerToken(fixtures)}` } },
+];
+
 // Under load for throughput and tail latency; then at one connection, where
 // latency is each layer's own cost rather than time in a queue.
-async function loadRuns(running: Server, fixtures: Fixtures): Promise<LoadResult[]> {
-  const base = running.baseUrl;
+async function loadRuns(running: Server, targets: LoadTarget[], connectionCounts: number[], label = ""): Promise<LoadResult[]> {
   const database = decodeURIComponent(new URL(BENCH_DATABASE_URL).pathname.slice(1));
   const admin = new pg.Client({ connectionString: maintenanceDatabaseUrl(BENCH_DATABASE_URL) });
   await admin.connect();
   try {
     const meter: Meter = async () => ({ server: snapshot(groupPids(running.pid)), postgres: snapshot(await backendPids(admin, database)) });
-    const targets = async (): Promise<LoadTarget[]> => [
-      { name: "bare Next handler", url: `${base}/api/bench/bare`, headers: {} },
-      { name: "wrapper (publicRoute)", url: `${base}/api/bench/wrapped`, headers: {} },
-      { name: "GET /api/v1/organization (API key)", url: `${base}/api/v1/organization`, headers: { "x-api-key": fixtures.apiKey } },
-      { name: "GET /api/v1/organization (bearer)", url: `${base}/api/v1/organization`, headers: { authorization: `Bearer ${await bearerToken(fixtures)}` } },
-    ];
     // A fresh server is slower for longer than one warm-up: without this the
     // first layer measured would pay for the server's own start.
-    for (const target of await targets()) await warmUp(target, options.connections, options.warmup);
+    for (const target of targets) await warmUp(target, options.connections, options.warmup);
     const http: LoadResult[] = [];
-    for (const connections of [options.connections, 1]) {
-      for (const target of await targets()) {
-        console.log(`Load: ${target.name}, ${connections} connection(s), ${options.duration} s ...`);
-        http.push(await measure(target, connections, options.warmup, options.duration, meter));
+    for (const connections of connectionCounts) {
+      for (const target of targets) {
+        console.log(`Load (${loadGenerator()}): ${target.name}${label}, ${connections} connection(s), ${options.duration} s ...`);
+        const result = await measure(target, connections, options.warmup, options.duration, meter);
+        http.push({ ...result, name: `${result.name}${label}` });
       }
     }
     return http;
@@ -67,7 +68,12 @@ async function main(): Promise<number> {
   await db.$disconnect();
 
   server = await startServer(root, BENCH_ENV);
-  const http = await loadRuns(server, fixtures);
+  const http = await loadRuns(server, await targetsOf(server.baseUrl, fixtures), [options.connections, 1]);
+  await server.stop();
+  // The same authenticated GETs through Next.js's own pipeline, for comparison.
+  server = await startServer(root, BENCH_ENV, "next start");
+  const viaNext = (await targetsOf(server.baseUrl, fixtures)).filter((t) => t.name.startsWith("GET"));
+  http.push(...(await loadRuns(server, viaNext, [options.connections], " via next start")));
   await server.stop();
 
   const problems = http
@@ -76,6 +82,7 @@ async function main(): Promise<number> {
   const report: Report = {
     date: new Date().toISOString(),
     command: ["npm run bench:api", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    loadGenerator: loadGenerator(),
     options,
     machine,
     http,

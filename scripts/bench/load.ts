@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import { cpuBetween, type CpuSnapshot } from "./cpu";
 import { percentiles, type Latency } from "./stats";
+import { runWrk, wrkAvailable } from "./wrk";
 
 export type LoadResult = Latency & {
   name: string;
@@ -25,16 +26,44 @@ async function probe(target: LoadTarget): Promise<void> {
   if (!res.ok) throw new Error(`${target.name}: GET ${target.url} answered ${res.status}: ${await res.text()}`);
 }
 
-// Load that is thrown away: JIT, connection pools, Next's lazily loaded route modules.
+// Load that is thrown away: JIT, connection pools, lazily loaded route modules.
 export async function warmUp(target: LoadTarget, connections: number, seconds: number): Promise<void> {
   await probe(target);
-  await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+  if (wrkAvailable()) await runWrk(target.url, target.headers, connections, seconds);
+  else await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+}
+
+export const loadGenerator = () => (wrkAvailable() ? "wrk" : "autocannon");
+
+async function measureWithWrk(target: LoadTarget, connections: number, duration: number, meter: Meter): Promise<LoadResult> {
+  const before = await meter();
+  const r = await runWrk(target.url, target.headers, connections, duration);
+  const after = await meter();
+  const perRequest = (ms: number) => ms / Math.max(1, r.requests);
+  return {
+    name: target.name,
+    connections,
+    requests: r.requests,
+    requestsPerSecond: r.requests / r.seconds,
+    p50: r.p50,
+    p95: r.p95,
+    p99: r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpuPerRequest: {
+      server: perRequest(cpuBetween(before.server, after.server)),
+      postgres: perRequest(cpuBetween(before.postgres, after.postgres)),
+      client: perRequest(r.clientCpuMs),
+    },
+  };
 }
 
 // After a warm-up, the measured run records every response's latency so
-// p95 is exact, which autocannon's own summary does not give.
+// p95 is exact (wrk from its histogram; with autocannon, whose summary has
+// no p95, from every response).
 export async function measure(target: LoadTarget, connections: number, warmup: number, duration: number, meter: Meter): Promise<LoadResult> {
   await warmUp(target, connections, warmup);
+  if (wrkAvailable()) return measureWithWrk(target, connections, duration, meter);
   const latencies: number[] = [];
   let non2xx = 0;
   const before = await meter();

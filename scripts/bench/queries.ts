@@ -8,7 +8,7 @@ import { percentiles, type Latency } from "./stats";
 
 export type QueryComparison = {
   name: string;
-  // Whether the service issues the read in this form (see reads()).
+  // Whether the service issues the read through Prisma in this form (see reads()).
   inApp: boolean;
   pg: Latency;
   prisma: Latency;
@@ -29,13 +29,23 @@ const API_KEY_SQL = `SELECT k.id, k.prefix, k.scopes, k.sandbox, k."expiresAt", 
   FROM api_keys k JOIN organizations o ON o.id = k."organizationId" WHERE k."keyHash" = $1`;
 const MEMBERSHIP_SQL = `SELECT m.role, o.id AS "organizationId", o.kind, o.tier
   FROM memberships m JOIN organizations o ON o.id = m."organizationId" WHERE m."userId" = $1::uuid AND m."organizationId" = $2::uuid`;
+// The first product page of a supplier, as lib/search/find-page.ts writes it.
+const PAGE_SQL = `SELECT p.id, p."organizationId", p.sku, p.name, p.description, p.status, p."categoryId", p.tags, p.attributes, p.localized,
+  p."qualityScore", p."createdAt", p."updatedAt",
+  (SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName",
+  (SELECT o.name FROM organizations o WHERE o.id = p."organizationId") AS "supplierName"
+  FROM products p WHERE p."organizationId" = $1::uuid AND TRUE ORDER BY p."createdAt", p.id LIMIT $2::int`;
 
-// The reads of an authenticated GET /api/v1/organization, each in plain SQL
-// on a pg.Pool and through Prisma. The authentication lookups appear twice:
-// as Prisma's model API writes them (the relation costs a second query) and
-// as lib/auth/authenticate.ts issues them (one JOIN through $queryRaw; the
-// Unsafe form here only lets both sides share the SQL text, its values are
-// still sent as parameters).
+// A named statement, as lib/db/prepared.ts sends the hot reads.
+const prepared = (pool: pg.Pool, name: string, text: string, values: unknown[]) => pool.query({ name, text, values });
+
+// The reads of an authenticated GET, each in plain SQL on a pg.Pool and
+// through Prisma. The authentication lookups and the product page are issued
+// by the service on pg directly, as named prepared statements
+// (lib/db/prepared.ts): their rows show what that saves over the same SQL
+// through Prisma ($queryRawUnsafe only lets both sides share the SQL text;
+// its values are still sent as parameters) and over Prisma's model API, whose
+// relation costs a second query.
 function reads(f: Fixtures): Read[] {
   const org = { id: true, kind: true, tier: true } as const;
   const membership = { userId_organizationId: { userId: f.userId, organizationId: f.organizationId } };
@@ -50,7 +60,7 @@ function reads(f: Fixtures): Read[] {
     {
       name: "API key by hash + org (findUnique, relation)",
       inApp: false,
-      pg: (pool) => pool.query(API_KEY_SQL, [f.keyHash]),
+      pg: (pool) => prepared(pool, "bench_key", API_KEY_SQL, [f.keyHash]),
       prisma: (c) =>
         c.apiKey.findUnique({
           where: { keyHash: f.keyHash },
@@ -58,22 +68,28 @@ function reads(f: Fixtures): Read[] {
         }),
     },
     {
-      name: "API key by hash + org ($queryRaw JOIN)",
-      inApp: true,
-      pg: (pool) => pool.query(API_KEY_SQL, [f.keyHash]),
+      name: "API key by hash + org ($queryRaw JOIN vs prepared)",
+      inApp: false,
+      pg: (pool) => prepared(pool, "bench_key", API_KEY_SQL, [f.keyHash]),
       prisma: (c) => c.$queryRawUnsafe(API_KEY_SQL, f.keyHash),
     },
     {
       name: "membership by user+org + org (findUnique, relation)",
       inApp: false,
-      pg: (pool) => pool.query(MEMBERSHIP_SQL, [f.userId, f.organizationId]),
+      pg: (pool) => prepared(pool, "bench_membership", MEMBERSHIP_SQL, [f.userId, f.organizationId]),
       prisma: (c) => c.membership.findUnique({ where: membership, select: { role: true, organization: { select: org } } }),
     },
     {
-      name: "membership by user+org + org ($queryRaw JOIN)",
-      inApp: true,
-      pg: (pool) => pool.query(MEMBERSHIP_SQL, [f.userId, f.organizationId]),
+      name: "membership by user+org + org ($queryRaw JOIN vs prepared)",
+      inApp: false,
+      pg: (pool) => prepared(pool, "bench_membership", MEMBERSHIP_SQL, [f.userId, f.organizationId]),
       prisma: (c) => c.$queryRawUnsafe(MEMBERSHIP_SQL, f.userId, f.organizationId),
+    },
+    {
+      name: "product page, 51 rows ($queryRaw vs prepared)",
+      inApp: false,
+      pg: (pool) => prepared(pool, "bench_page", PAGE_SQL, [f.organizationId, 51]),
+      prisma: (c) => c.$queryRawUnsafe(PAGE_SQL, f.organizationId, 51),
     },
   ];
 }

@@ -40,10 +40,13 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
   throw new Error("the server did not become healthy within 60 s.");
 }
 
-// Its own process group, so stopping it also stops anything it forked.
-export async function startServer(root: string, env: Record<string, string>): Promise<Server> {
+// The service's server (server/main.ts), or plain `next start` to show what
+// the API server saves. Its own process group, so stopping it also stops
+// anything it forked.
+export async function startServer(root: string, env: Record<string, string>, kind: "service" | "next start" = "service"): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, serverArgs(root, port, "127.0.0.1"), {
+  const args = kind === "service" ? serverArgs(root, port, "127.0.0.1") : [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), APP_BASE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "inherit", "inherit"],

@@ -20,8 +20,8 @@ export async function recreateDatabase(databaseUrl: string): Promise<void> {
   await migrateDatabase(databaseUrl);
 }
 
-// One supplier, its owner, and a products:read key, made below the HTTP layer
-// as tests/support/fixtures.ts does.
+// One supplier with a page of products, its owner, and a products:read key,
+// made below the HTTP layer as tests/support/fixtures.ts does.
 export async function createFixtures(): Promise<Fixtures> {
   const org = await db.organization.create({ data: { name: "Bench Supplier", kind: "supplier" } });
   const user = await db.user.create({
@@ -31,6 +31,17 @@ export async function createFixtures(): Promise<Fixtures> {
   const { key, prefix, hash } = generateApiKey(false);
   await db.apiKey.create({
     data: { organizationId: org.id, name: "bench key", scopes: ["products:read"], prefix, keyHash: hash },
+  });
+  await db.product.createMany({
+    data: Array.from({ length: 60 }, (_, i) => ({
+      organizationId: org.id,
+      sku: `BENCH-${i}`,
+      name: `Bench product ${i}`,
+      description: "A product of the bench's catalogue, with a description of ordinary length.",
+      tags: ["bench", `tag-${i % 7}`],
+      attributes: { color: "blue", weight: i },
+      localized: { "de-DE": { name: `Bench-Produkt ${i}` } },
+    })),
   });
   return { organizationId: org.id, userId: user.id, apiKey: key, keyHash: hash };
 }

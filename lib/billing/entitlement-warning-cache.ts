@@ -2,15 +2,27 @@ import { entitlementHeader } from "./entitlements";
 
 const TTL_MS = 10_000;
 const cache = new Map<string, { value: string | null; expires: number }>();
+const reading = new Map<string, Promise<string | null>>();
 
-// X-Entitlement-Warning for every response of an organisation without
-// counting its catalogue on every read: reads use a value at most 10 s old;
-// a write recomputes it after the change, so what a request added or
-// removed shows in its own response.
-export async function entitlementWarning(organizationId: string, fresh: boolean): Promise<string | null> {
-  const hit = cache.get(organizationId);
-  if (!fresh && hit && hit.expires > Date.now()) return hit.value;
+async function compute(organizationId: string): Promise<string | null> {
   const value = await entitlementHeader(organizationId);
   cache.set(organizationId, { value, expires: Date.now() + TTL_MS });
   return value;
+}
+
+// X-Entitlement-Warning for every response of an organisation without
+// counting its usage on every read: reads use a value at most 10 s old, and
+// the reads that find it expired share one computation instead of each
+// starting their own; a write recomputes it after the change, so what a
+// request added or removed shows in its own response.
+export async function entitlementWarning(organizationId: string, fresh: boolean): Promise<string | null> {
+  if (fresh) return compute(organizationId);
+  const hit = cache.get(organizationId);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  let pending = reading.get(organizationId);
+  if (!pending) {
+    pending = compute(organizationId).finally(() => reading.delete(organizationId));
+    reading.set(organizationId, pending);
+  }
+  return pending;
 }

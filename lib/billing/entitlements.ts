@@ -13,7 +13,10 @@ type Client = Tx | typeof db;
 // expired keys are gone from these at once; storage is the size the store
 // reported for ready assets.
 const USAGE: Record<Entitlement, (organizationId: string) => Prisma.Sql> = {
-  products: (org) => Prisma.sql`SELECT count(*) FROM products WHERE "organizationId" = ${org}::uuid`,
+  // The count the search triggers keep in the writing statement (docs/search.md):
+  // exact in every snapshot, and one row whatever the catalogue's size.
+  products: (org) =>
+    Prisma.sql`SELECT coalesce(sum(count), 0) FROM product_facet_counts WHERE "organizationId" = ${org}::uuid AND field = 'total' AND status = '*' AND band = '*'`,
   storageBytes: (org) => Prisma.sql`SELECT coalesce(sum("sizeBytes"), 0) FROM assets WHERE "organizationId" = ${org}::uuid AND status = 'ready'`,
   channels: (org) => Prisma.sql`SELECT count(*) FROM channels WHERE "organizationId" = ${org}::uuid`,
   apiKeys: (org) =>

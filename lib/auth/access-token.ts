@@ -8,9 +8,11 @@ const TYP = "at+jwt";
 export const ACCESS_TOKEN_AUDIENCE = "pis-api";
 export const ACCESS_TOKEN_ISSUER = "pis";
 
-let key: Uint8Array | undefined;
-function secret(): Uint8Array {
-  key ??= new TextEncoder().encode(env().AUTH_SECRET);
+// Imported once: given the raw bytes, jose imports a WebCrypto key on every
+// sign and verify, and verify runs on every bearer request.
+let key: Promise<CryptoKey> | undefined;
+function secret(): Promise<CryptoKey> {
+  key ??= crypto.subtle.importKey("raw", new TextEncoder().encode(env().AUTH_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   return key;
 }
 
@@ -25,13 +27,13 @@ export async function signAccessToken(claims: AccessClaims): Promise<{ token: st
     .setIssuer(ACCESS_TOKEN_ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${expiresIn}s`)
-    .sign(secret());
+    .sign(await secret());
   return { token, expiresIn };
 }
 
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret(), {
+    const { payload } = await jwtVerify(token, await secret(), {
       algorithms: [ALG],
       typ: TYP,
       audience: ACCESS_TOKEN_AUDIENCE,

@@ -1,4 +1,4 @@
-// The configuration both the bench process and the `next start` it launches
+// The configuration both the bench process and the server it launches
 // run with. Imported first by api.ts: lib/config/env.ts and lib/db/client.ts
 // read process.env once, when first loaded, so it must be in place before.
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis_bench";

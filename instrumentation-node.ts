@@ -17,8 +17,8 @@ try {
 
 if (env().JOB_RUNNER === "on") startJobRunner();
 
-// Graceful shutdown. `next start` answers SIGTERM by closing its server
-// (in-flight requests finish) and then calling process.exit. Meanwhile we
+// Graceful shutdown. The server (server/main.ts) answers SIGTERM by closing
+// its listener (in-flight requests finish) and then calling process.exit. Meanwhile we
 // turn /api/ready to 503, let the job runner finish the steps in flight and
 // flush the request counters; process.exit is held until that is done (at
 // most SHUTDOWN_GRACE_MS), so a deploy never cuts a step short. A step cut

@@ -34,7 +34,7 @@ export function snapshot(pids: Iterable<number>): CpuSnapshot {
   return out;
 }
 
-// Every process of a process group: `next start` and anything it forks.
+// Every process of a process group: the server and anything it forks.
 export function groupPids(pgid: number): number[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))

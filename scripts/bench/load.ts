@@ -35,9 +35,36 @@ export async function warmUp(target: LoadTarget, connections: number, seconds: n
 
 export const loadGenerator = () => (wrkAvailable() ? "wrk" : "autocannon");
 
-async function measureWithWrk(target: LoadTarget, connections: number, duration: number, meter: Meter): Promise<LoadResult> {
+type Run = Latency & { requests: number; seconds: number; non2xx: number; errors: number; clientCpuMs: number };
+
+// wrk reports exact percentiles from its histogram; autocannon's summary has
+// no p95, so every response's latency is kept.
+export async function runLoad(target: LoadTarget, connections: number, duration: number): Promise<Run> {
+  if (wrkAvailable()) return runWrk(target.url, target.headers, connections, duration);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const clientBefore = process.cpuUsage();
+  const instance = autocannon({ url: target.url, headers: target.headers, connections, duration });
+  instance.on("response", (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    if (status < 200 || status > 299) non2xx += 1;
+  });
+  const result = await instance;
+  const client = process.cpuUsage(clientBefore);
+  return {
+    ...percentiles(latencies),
+    requests: latencies.length,
+    seconds: result.duration,
+    non2xx,
+    errors: result.errors + result.timeouts,
+    clientCpuMs: (client.user + client.system) / 1000,
+  };
+}
+
+export async function measure(target: LoadTarget, connections: number, warmup: number, duration: number, meter: Meter): Promise<LoadResult> {
+  await warmUp(target, connections, warmup);
   const before = await meter();
-  const r = await runWrk(target.url, target.headers, connections, duration);
+  const r = await runLoad(target, connections, duration);
   const after = await meter();
   const perRequest = (ms: number) => ms / Math.max(1, r.requests);
   return {
@@ -54,41 +81,6 @@ async function measureWithWrk(target: LoadTarget, connections: number, duration:
       server: perRequest(cpuBetween(before.server, after.server)),
       postgres: perRequest(cpuBetween(before.postgres, after.postgres)),
       client: perRequest(r.clientCpuMs),
-    },
-  };
-}
-
-// After a warm-up, the measured run records every response's latency so
-// p95 is exact (wrk from its histogram; with autocannon, whose summary has
-// no p95, from every response).
-export async function measure(target: LoadTarget, connections: number, warmup: number, duration: number, meter: Meter): Promise<LoadResult> {
-  await warmUp(target, connections, warmup);
-  if (wrkAvailable()) return measureWithWrk(target, connections, duration, meter);
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const before = await meter();
-  const clientBefore = process.cpuUsage();
-  const run = autocannon({ url: target.url, headers: target.headers, connections, duration });
-  run.on("response", (_client, status, _bytes, ms) => {
-    latencies.push(ms);
-    if (status < 200 || status > 299) non2xx += 1;
-  });
-  const result = await run;
-  const client = process.cpuUsage(clientBefore);
-  const after = await meter();
-  const perRequest = (ms: number) => ms / Math.max(1, latencies.length);
-  return {
-    name: target.name,
-    connections,
-    requests: latencies.length,
-    requestsPerSecond: latencies.length / result.duration,
-    ...percentiles(latencies),
-    non2xx,
-    errors: result.errors + result.timeouts,
-    cpuPerRequest: {
-      server: perRequest(cpuBetween(before.server, after.server)),
-      postgres: perRequest(cpuBetween(before.postgres, after.postgres)),
-      client: perRequest((client.user + client.system) / 1000),
     },
   };
 }

@@ -1,7 +1,5 @@
-import autocannon from "autocannon";
 import { encodeCursor } from "../../../lib/http/cursor";
-import { percentiles } from "../stats";
-import { runWrk, wrkAvailable } from "../wrk";
+import { runLoad, warmUp } from "../load";
 import type { Throughput } from "./report";
 import { word, type BenchCatalogue } from "./seed";
 import type { Position } from "./sql-comparisons";
@@ -73,33 +71,11 @@ export async function httpScenarios(
   return { timings, names };
 }
 
-// Many connections at once for the duration, after a 3 s warm-up; with wrk
-// (scripts/bench/wrk.ts) when the machine has it, else autocannon with every
-// response's latency kept so the percentiles are exact.
+// Many connections at once for the duration, after a 3 s warm-up, with wrk
+// when the machine has it (scripts/bench/load.ts).
 export async function listThroughput(base: string, apiKey: string, connections: number, duration: number): Promise<Throughput> {
-  const url = `${base}/api/v1/products?limit=50`;
-  const headers = { "x-api-key": apiKey };
-  const name = "GET /api/v1/products?limit=50";
-  if (wrkAvailable()) {
-    await runWrk(url, headers, connections, 3);
-    const r = await runWrk(url, headers, connections, duration);
-    return { name, connections, requestsPerSecond: r.requests / r.seconds, p50: r.p50, p95: r.p95, p99: r.p99, non2xx: r.non2xx, errors: r.errors };
-  }
-  await autocannon({ url, headers, connections, duration: 3 });
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const run = autocannon({ url, headers, connections, duration });
-  run.on("response", (_client, status, _bytes, ms) => {
-    latencies.push(ms);
-    if (status !== 200) non2xx += 1;
-  });
-  const result = await run;
-  return {
-    name,
-    connections,
-    requestsPerSecond: latencies.length / result.duration,
-    ...percentiles(latencies),
-    non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  const target = { name: "GET /api/v1/products?limit=50", url: `${base}/api/v1/products?limit=50`, headers: { "x-api-key": apiKey } };
+  await warmUp(target, connections, 3);
+  const r = await runLoad(target, connections, duration);
+  return { name: target.name, connections, requestsPerSecond: r.requests / r.seconds, p50: r.p50, p95: r.p95, p99: r.p99, non2xx: r.non2xx, errors: r.errors };
 }

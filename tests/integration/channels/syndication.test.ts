@@ -30,6 +30,20 @@ async function syncAndWait(org: TestOrg, channelId: string, timeout = 60_000) {
   return res.body.runId as string;
 }
 
+// Every background run of this organisation's events has finished: besides
+// the sync, products created just before the channel fan out to it when the
+// runner reaches their product.changed events, which can be after the sync.
+async function settled(org: TestOrg) {
+  const unfinished = () =>
+    db.outboxEvent.count({
+      where: {
+        data: { path: ["organizationId"], equals: org.id },
+        OR: [{ dispatchedAt: null }, { jobRuns: { some: { status: { in: ["queued", "running"] } } } }],
+      },
+    });
+  await expect.poll(unfinished, { timeout: 60_000, interval: 200 }).toBe(0);
+}
+
 async function publications(org: TestOrg, channelId: string) {
   const res = await call("GET", `/api/v1/channels/${channelId}/publications?limit=200`, { token: org.token });
   expect(res.status).toBe(200);
@@ -45,6 +59,7 @@ describe("syndication to an http destination", () => {
     await createProduct(org, { sku: "DRAFT", status: "draft", attributes: { gtin: "1" } });
     const channelId = await channelFor(org, dest.url);
     await syncAndWait(org, channelId);
+    await settled(org);
 
     expect([...dest.createdPerSku.keys()].sort()).toEqual(["OK-1", "OK-2", "OK-3"]);
     const pubs = await publications(org, channelId);

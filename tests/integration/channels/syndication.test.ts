@@ -30,9 +30,10 @@ async function syncAndWait(org: TestOrg, channelId: string, timeout = 60_000) {
   return res.body.runId as string;
 }
 
-// Every background run of this organisation's events has finished: besides
-// the sync, products created just before the channel fan out to it when the
-// runner reaches their product.changed events, which can be after the sync.
+// Every background run of this organisation's events has finished. Tests
+// call it before creating their channel: a product's product.changed event
+// fans out to the channels that exist when the runner reaches it, so a
+// channel created first would get a second, racing delivery pass.
 async function settled(org: TestOrg) {
   const unfinished = () =>
     db.outboxEvent.count({
@@ -57,9 +58,9 @@ describe("syndication to an http destination", () => {
     const complete = await Promise.all([1, 2, 3].map((i) => createProduct(org, { sku: `OK-${i}`, status: "active", attributes: { gtin: `000${i}` } })));
     const incomplete = await createProduct(org, { sku: "NO-GTIN", status: "active" });
     await createProduct(org, { sku: "DRAFT", status: "draft", attributes: { gtin: "1" } });
+    await settled(org);
     const channelId = await channelFor(org, dest.url);
     await syncAndWait(org, channelId);
-    await settled(org);
 
     expect([...dest.createdPerSku.keys()].sort()).toEqual(["OK-1", "OK-2", "OK-3"]);
     const pubs = await publications(org, channelId);
@@ -82,6 +83,7 @@ describe("syndication to an http destination", () => {
     const org = await createOrg("supplier");
     const product = await createProduct(org, { sku: "RE-1", status: "active", attributes: { gtin: "1" } });
     await createProduct(org, { sku: "RE-2", status: "active", attributes: { gtin: "2" } });
+    await settled(org);
     const channelId = await channelFor(org, dest.url);
     await syncAndWait(org, channelId);
     const postsAfterFirst = dest.posts;
@@ -102,6 +104,7 @@ describe("syndication to an http destination", () => {
     const org = await createOrg("supplier");
     await call("PATCH", "/api/v1/organization/settings", { token: org.token, body: { enabledLocales: ["en", "de-DE"] } });
     await createProduct(org, { sku: "LOC-1", name: "Chair", description: "Wooden", status: "active", localized: { "de-DE": { name: "Stuhl" } } });
+    await settled(org);
     const channelId = await channelFor(org, dest.url, { title: { from: "name" }, text: { from: "description" } }, "de-DE");
     await syncAndWait(org, channelId);
     const [pub] = await publications(org, channelId);
@@ -114,6 +117,7 @@ describe("syndication to an http destination", () => {
     const org = await createOrg("supplier");
     const items = Array.from({ length: 250 }, (_, i) => ({ sku: `T-${i}`, name: `Item ${i}`, status: "active", attributes: { gtin: String(i) } }));
     expect((await call("POST", "/api/v1/products/bulk", { token: org.token, body: { items } })).status).toBe(200);
+    await settled(org);
     const channelId = await channelFor(org, dest.url);
     await syncAndWait(org, channelId, 120_000);
     const pubs = await publications(org, channelId);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, errorOf } from "../../support/http";
 import { createOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
+import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
 
 async function feedChannel(token: string, format: "json" | "csv") {
@@ -30,6 +31,7 @@ describe("feed destinations", () => {
     await createProduct(org, { sku: "F-1", name: 'Chair, "oak"', status: "active", tags: ["wood", "seat"], attributes: { gtin: "111" } });
     await createProduct(org, { sku: "F-2", name: "Table", status: "active", attributes: { gtin: "222" } });
     await createProduct(org, { sku: "F-3", name: "No gtin", status: "active" });
+    await settled(org);
     const channelId = await feedChannel(org.token, "csv");
     const early = await call("GET", `/api/v1/channels/${channelId}/feed`, { token: org.token });
     expect(early.status).toBe(409);
@@ -52,6 +54,7 @@ describe("feed destinations", () => {
     const org = await createOrg("supplier");
     const other = await createOrg("supplier");
     const product = await createProduct(org, { sku: "J-1", name: "Lamp", status: "active", attributes: { gtin: "9" } });
+    await settled(org);
     const channelId = await feedChannel(org.token, "json");
     await syncAndWait(org.token, channelId);
     expect((await call("GET", `/api/v1/channels/${channelId}/feed`, { token: other.token })).status).toBe(404);

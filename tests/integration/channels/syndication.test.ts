@@ -3,6 +3,7 @@ import { call } from "../../support/http";
 import { createOrg, type TestOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
 import { startDestination, type Destination, type DestinationOptions } from "../../support/destination-server";
+import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
 
 const open: Destination[] = [];
@@ -28,21 +29,6 @@ async function syncAndWait(org: TestOrg, channelId: string, timeout = 60_000) {
   expect(res.body).toEqual({ runId: expect.any(String) });
   await expect.poll(async () => (await db.syncRun.findUniqueOrThrow({ where: { id: res.body.runId } })).status, { timeout, interval: 200 }).toBe("completed");
   return res.body.runId as string;
-}
-
-// Every background run of this organisation's events has finished. Tests
-// call it before creating their channel: a product's product.changed event
-// fans out to the channels that exist when the runner reaches it, so a
-// channel created first would get a second, racing delivery pass.
-async function settled(org: TestOrg) {
-  const unfinished = () =>
-    db.outboxEvent.count({
-      where: {
-        data: { path: ["organizationId"], equals: org.id },
-        OR: [{ dispatchedAt: null }, { jobRuns: { some: { status: { in: ["queued", "running"] } } } }],
-      },
-    });
-  await expect.poll(unfinished, { timeout: 60_000, interval: 200 }).toBe(0);
 }
 
 async function publications(org: TestOrg, channelId: string) {

@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { CORS_HEADERS } from "../lib/http/cors";
+import { INTERNAL_MESSAGE } from "../lib/http/errors";
+import { requestIdFrom } from "../lib/http/request-id";
 import { discardUnreadBody, sendWebResponse, toWebRequest } from "./node-bridge";
 import { routeTable, type RouteParams, type RouteTable } from "./route-table";
 
@@ -10,14 +13,14 @@ import { routeTable, type RouteParams, type RouteTable } from "./route-table";
 // Every /api/v1 handler is one lib/http wrapper call that needs nothing of
 // Next.js but a Web Request and its params (no next/headers, no cookies(),
 // no caching), so routing it through Next's request pipeline only added
-// ~0.8 ms of CPU per request (docs/benchmarks.md, "API layer"). The handlers
+// about 1 ms of CPU per request (docs/benchmarks.md, "API layer"). The handlers
 // are the build's own compiled route modules, loaded through the same
 // Turbopack runtime Next.js uses, so the process holds one copy of lib (one
 // Prisma pool, one job runner, one set of caches) whichever path a request
 // takes. What this does not serve (other paths, a method a route file does
 // not export) goes to Next.js unchanged.
 
-export const API_PREFIX = "/api/v1/";
+const API_PREFIX = "/api/v1/";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 type Handler = (req: Request, ctx: { params: Promise<RouteParams> }) => Promise<Response>;
@@ -64,10 +67,14 @@ export function findHandler(routes: ApiRoutes, req: IncomingMessage): { handler:
 }
 
 // The wrapper answers every error itself; this is the last resort for a
-// handler that throws anyway, in the contract's shape.
-function internalError(requestId: string): Response {
-  const body = { error: { code: "INTERNAL", message: "Something went wrong on our side.", requestId } };
-  return Response.json(body, { status: 500, headers: { "X-Request-ID": requestId } });
+// handler that throws anyway, in the contract's shape. (The pure parts of
+// lib/http only: the wrapper's own error mapping logs through lib's logger,
+// which belongs to the build's copy of lib.)
+function internalError(req: IncomingMessage): Response {
+  const inbound = req.headers["x-request-id"];
+  const requestId = requestIdFrom(typeof inbound === "string" ? inbound : null);
+  const body = { error: { code: "INTERNAL", message: INTERNAL_MESSAGE, requestId } };
+  return Response.json(body, { status: 500, headers: { ...CORS_HEADERS, "X-Request-ID": requestId } });
 }
 
 export async function serveApi(
@@ -82,7 +89,7 @@ export async function serveApi(
     response = await found.handler(toWebRequest(req, port), { params: Promise.resolve(found.params) });
   } catch (err) {
     onError(err);
-    response = internalError(crypto.randomUUID());
+    response = internalError(req);
   }
   await sendWebResponse(req, res, response);
   discardUnreadBody(req);

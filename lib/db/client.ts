@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "../config/env";
+import { log } from "../log";
 
 // One pool and one client per process, kept on globalThis so Next's module
 // reloads in development do not open a new pool each time. Prisma runs on
@@ -14,7 +15,16 @@ function createClient(pool: pg.Pool): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
 
-export const pgPool: pg.Pool = globalForPrisma.pgPool ?? new pg.Pool({ connectionString: env().DATABASE_URL, max: 10 });
+function createPool(): pg.Pool {
+  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 10 });
+  // An idle connection's error (the server restarted, say) must not crash the
+  // process: the pool drops that connection and opens another when needed.
+  // Prisma's adapter adds its own listener only once it has connected.
+  pool.on("error", (err) => log.warn({ err }, "an idle database connection failed"));
+  return pool;
+}
+
+export const pgPool: pg.Pool = globalForPrisma.pgPool ?? createPool();
 export const db: PrismaClient = globalForPrisma.prisma ?? createClient(pgPool);
 globalForPrisma.pgPool = pgPool;
 globalForPrisma.prisma = db;

@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { log } from "../log";
-import { AppError, STATUS_OF, type ErrorDetail } from "./errors";
+import { AppError, INTERNAL_MESSAGE, STATUS_OF, type ErrorDetail } from "./errors";
 
 type PrismaKnownError = { code: string; name: string };
 
@@ -28,7 +28,7 @@ export function toAppError(err: unknown, requestId: string): AppError {
     if (err.code === "P2025") return new AppError("NOT_FOUND", "Resource not found.");
   }
   log.error({ err, requestId }, "unhandled error");
-  return new AppError("INTERNAL", "Something went wrong. Quote the request id to support.");
+  return new AppError("INTERNAL", INTERNAL_MESSAGE);
 }
 
 export function errorBody(err: AppError, requestId: string) {

@@ -29,6 +29,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+// What a 500 says: never the cause, only where to look.
+export const INTERNAL_MESSAGE = "Something went wrong. Quote the request id to support.";
+
 export type ErrorDetail = { path: string; message: string };
 
 export class AppError extends Error {

@@ -4,6 +4,7 @@ import { Agent, fetch as undiciFetch, type BodyInit } from "undici";
 import { describe, expect, it } from "vitest";
 import { baseUrl, call } from "../../support/http";
 import { createOrg } from "../../support/fixtures";
+import { settled } from "../../support/jobs";
 
 // What server/main.ts adds in front of the /api/v1 handlers (the handlers
 // themselves are covered by every other test): the HTTP framing Next.js used
@@ -29,6 +30,8 @@ async function catalogueOf(count: number) {
   const org = await createOrg();
   const items = Array.from({ length: count }, (_, i) => ({ sku: `GZ-${i}`, name: `Gzip product ${i}`, description: "d".repeat(100) }));
   expect((await call("POST", "/api/v1/products/bulk", { token: org.token, body: { items } })).status).toBe(200);
+  // Scored, so the two reads compared below see the same documents.
+  await settled(org);
   return org;
 }
 

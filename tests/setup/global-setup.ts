@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -8,7 +7,7 @@ import { startObjectStore } from "./object-store";
 import { startMailSink } from "../support/mail-sink";
 import { startStripeFake } from "../support/stripe-fake";
 import { TEST_ENV, TEST_PORT } from "./test-env";
-import { serverArgs } from "../../server/command";
+import { startServerProcess } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -21,21 +20,6 @@ async function recreateDatabase(url: string): Promise<void> {
   await migrateDatabase(url);
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the test server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the test server did not become healthy in 90 s");
-}
-
 // A fresh database and the real production build, served by the production server (server/main.ts):
 // integration tests talk HTTP to the same thing users do.
 export default async function setup(project: TestProject) {
@@ -44,6 +28,7 @@ export default async function setup(project: TestProject) {
   if (external) {
     project.provide("baseUrl", external);
     project.provide("objectStore", { endpoint: process.env.S3_ENDPOINT ?? "http://127.0.0.1:4569", bucket: process.env.S3_BUCKET ?? "pis-local" });
+    project.provide("secondBaseUrl", process.env.TEST_SECOND_BASE_URL ?? external);
     project.provide("serverPid", 0);
     project.provide("billingFakes", { stripe: process.env.STRIPE_API_BASE ?? "", mail: process.env.MAIL_SINK_URL ?? "" });
     return;
@@ -55,20 +40,17 @@ export default async function setup(project: TestProject) {
   const store = await startObjectStore();
   // Stripe's API and an SMTP server, both local (billing and notifications).
   const [stripe, mail] = await Promise.all([startStripeFake(), startMailSink()]);
-  const server = spawn(process.execPath, serverArgs(root, TEST_PORT), {
-    cwd: root,
-    env: { ...process.env, ...TEST_ENV, PORT: String(TEST_PORT), S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket, STRIPE_API_BASE: stripe.url, SMTP_URL: mail.smtpUrl },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const baseUrl = `http://localhost:${TEST_PORT}`;
-  await waitForHealth(baseUrl, server);
-  project.provide("baseUrl", baseUrl);
+  const env = { ...TEST_ENV, S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket, STRIPE_API_BASE: stripe.url, SMTP_URL: mail.smtpUrl };
+  // Two instances on one database, as a deployment behind a load balancer
+  // runs them: most tests talk to the first; the multi-instance tests to both.
+  const [server, second] = await Promise.all([startServerProcess(TEST_PORT, env), startServerProcess(TEST_PORT + 1, env)]);
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("secondBaseUrl", second.baseUrl);
   project.provide("objectStore", { endpoint: store.endpoint, bucket: store.bucket });
-  project.provide("serverPid", server.pid ?? 0);
+  project.provide("serverPid", server.process.pid ?? 0);
   project.provide("billingFakes", { stripe: stripe.url, mail: mail.url });
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await Promise.all([server.stop(), second.stop()]);
     await store.close();
     await Promise.all([stripe.close(), mail.close()]);
   };
@@ -77,6 +59,8 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    // A second instance of the server on the same database.
+    secondBaseUrl: string;
     objectStore: { endpoint: string; bucket: string };
     // The server process, for memory measurements; 0 with TEST_BASE_URL.
     serverPid: number;

@@ -8,11 +8,16 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+// The second server instance on the same database (tests/setup/global-setup.ts).
+export function secondBaseUrl(): string {
+  return inject("secondBaseUrl");
+}
+
 // One HTTP call to the running server; the body is parsed when it is JSON.
 export async function call<T = any>(
   method: string,
   path: string,
-  options: Credential & { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: Credential & { body?: unknown; rawBody?: string; headers?: Record<string, string>; server?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -22,7 +27,7 @@ export async function call<T = any>(
     body = JSON.stringify(options.body);
     headers["content-type"] = "application/json";
   }
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body, redirect: "manual" });
+  const res = await fetch(`${options.server ?? baseUrl()}${path}`, { method, headers, body, redirect: "manual" });
   const text = await res.text();
   const type = res.headers.get("content-type") ?? "";
   return { status: res.status, headers: res.headers, body: (type.includes("json") && text ? JSON.parse(text) : text) as T };

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { daysBetween, MAX_WINDOW_DAYS } from "./days";
+import { dayNumber, MAX_WINDOW_DAYS, windowLength } from "./days";
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Not a calendar date.");
+const isoDay = z.string().refine((d) => dayNumber(d) !== null, "Use a calendar date written YYYY-MM-DD (years 0001 to 9999).");
 
 export const exportQuery = z
   .object({ from: isoDay, to: isoDay, format: z.enum(["pdf", "csv"]).default("pdf") })
   .superRefine((q, ctx) => {
+    // zod runs this even when a field failed above; only real dates are compared.
+    if (dayNumber(q.from) === null || dayNumber(q.to) === null) return;
     if (q.from > q.to) ctx.addIssue({ code: "custom", path: ["from"], message: "from must not be after to." });
-    else if (daysBetween(q.from, q.to).length > MAX_WINDOW_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: `The window is at most ${MAX_WINDOW_DAYS} days.` });
+    else if (windowLength(q.from, q.to) > MAX_WINDOW_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: `The window is at most ${MAX_WINDOW_DAYS} days.` });
   });
 export type ExportQuery = z.infer<typeof exportQuery>;

@@ -3,7 +3,7 @@ import type { SessionTokens } from "./sessions";
 
 // The body of login and refresh; the refresh cookie rides on the same response.
 export function sessionResponse(tokens: SessionTokens, headers: Headers) {
-  if (tokens.refresh) headers.append("Set-Cookie", refreshCookie(tokens.refresh.token, tokens.refresh.maxAgeSeconds));
+  headers.append("Set-Cookie", refreshCookie(tokens.refresh.token, tokens.refresh.maxAgeSeconds));
   headers.set("Cache-Control", "no-store");
   return { accessToken: tokens.accessToken, tokenType: "Bearer" as const, expiresIn: tokens.expiresIn };
 }

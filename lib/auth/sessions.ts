@@ -4,15 +4,10 @@ import { unauthenticated } from "../http/errors";
 import { signAccessToken } from "./access-token";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-token";
 
-// Concurrent refreshes of one token (two tabs) within this window get a new
-// access token without rotating again; later reuse is theft (RFC 9700 4.14.2).
-export const REUSE_OVERLAP_MS = 10_000;
-
 export type SessionTokens = {
   accessToken: string;
   expiresIn: number;
-  // Absent when an overlapping refresh must leave the cookie as it is.
-  refresh?: { token: string; maxAgeSeconds: number };
+  refresh: { token: string; maxAgeSeconds: number };
 };
 
 export async function startSession(userId: string, organizationId: string): Promise<SessionTokens> {
@@ -53,32 +48,21 @@ export async function refreshSession(presented: string | null): Promise<SessionT
     await revokeFamily(family.id, "membership ended");
     throw unauthenticated("The refresh token is not valid.");
   }
-  if (row.rotatedAt) return overlappingOrStolen(row.rotatedAt, family.id, family.userId, family.organizationId, now);
-
-  // Only one of several concurrent requests wins the rotation.
-  const claimed = await db.refreshToken.updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: new Date(now) } });
-  if (claimed.count === 0) return overlappingOrStolen(new Date(now), family.id, family.userId, family.organizationId, now);
+  // A token is good for one rotation. Whoever presents it again, however
+  // soon (a concurrent refresh included), may hold a stolen copy, so the
+  // whole family ends (contract section 3; RFC 9700 4.14.2). The conditional
+  // update lets exactly one of several concurrent presentations rotate.
+  const claimed = row.rotatedAt ? { count: 0 } : await db.refreshToken.updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: new Date(now) } });
+  if (claimed.count === 0) {
+    await revokeFamily(family.id, "refresh token reused");
+    throw unauthenticated("The refresh token was already used; the session is revoked.");
+  }
 
   const next = newOpaqueToken();
   await db.refreshToken.create({ data: { familyId: family.id, tokenHash: next.hash } });
   const access = await signAccessToken({ userId: family.userId, organizationId: family.organizationId });
   const maxAgeSeconds = Math.max(1, Math.floor((family.expiresAt.getTime() - now) / 1000));
   return { accessToken: access.token, expiresIn: access.expiresIn, refresh: { token: next.token, maxAgeSeconds } };
-}
-
-async function overlappingOrStolen(
-  rotatedAt: Date,
-  familyId: string,
-  userId: string,
-  organizationId: string,
-  now: number,
-): Promise<SessionTokens> {
-  if (now - rotatedAt.getTime() <= REUSE_OVERLAP_MS) {
-    const access = await signAccessToken({ userId, organizationId });
-    return { accessToken: access.token, expiresIn: access.expiresIn };
-  }
-  await revokeFamily(familyId, "refresh token reused");
-  throw unauthenticated("The refresh token was already used; the session is revoked.");
 }
 
 export async function endSession(presented: string | null): Promise<void> {

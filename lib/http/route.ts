@@ -9,6 +9,7 @@ import { errorResponse, toAppError } from "./error-response";
 import { AppError, notFound } from "./errors";
 import { limitAuthAttempt, limitPrincipal } from "./limits";
 import { requestIdFrom } from "./request-id";
+import { unsafeTextDetails } from "./safe-text";
 import { auditRequest } from "../audit/request-audit";
 import { log } from "../log";
 import { countApiRequest } from "../analytics/request-counter";
@@ -56,6 +57,12 @@ function searchParamsObject(url: URL): Record<string, string> {
   return out;
 }
 
+function safeInput<T>(input: T): T {
+  const details = unsafeTextDetails(input);
+  if (details.length > 0) throw new AppError("VALIDATION_FAILED", "The request is not valid.", details);
+  return input;
+}
+
 function toResponse(result: unknown, status: number, headers: Headers): Response {
   if (result instanceof Response) {
     headers.forEach((value, name) => result.headers.set(name, value));
@@ -92,8 +99,8 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       const rawParams = options.params ? await next.params : undefined;
       const params = options.params ? options.params.safeParse(rawParams) : undefined;
       if (params && !params.success) throw notFound();
-      const query = options.query ? options.query.parse(searchParamsObject(url)) : undefined;
-      const body = options.body ? options.body.parse((await readJson(req)) ?? {}) : undefined;
+      const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
+      const body = options.body ? options.body.parse(safeInput((await readJson(req)) ?? {})) : undefined;
       const result = await handler({
         req,
         requestId,

@@ -3,9 +3,9 @@ import { planOps } from "./plan-ops";
 import { renderOps } from "./schemas";
 
 describe("planOps", () => {
-  it("keeps a plain resize-and-encode preset as it is, fitting inside by default", () => {
+  it("keeps a plain resize-and-encode preset as it is, covering and enlarging by default", () => {
     expect(planOps([{ op: "resize", width: 1200 }, { op: "format", format: "webp", quality: 80 }])).toEqual({
-      resize: { width: 1200, height: undefined, fit: "inside" },
+      resize: { width: 1200, height: undefined, fit: "cover", withoutEnlargement: false },
       rotate: 0,
       grayscale: false,
       format: { format: "webp", quality: 80 },

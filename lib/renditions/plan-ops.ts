@@ -7,7 +7,7 @@ export type OutputFormat = "jpeg" | "png" | "webp" | "avif";
 // Resizing first keeps turns cheap: turning needs the whole image in memory,
 // and a resized image is a few MB where a 50 MP source is 150.
 export type RenderPlan = {
-  resize?: { width?: number; height?: number; fit: Fit };
+  resize?: { width?: number; height?: number; fit: Fit; withoutEnlargement: boolean };
   rotate: 0 | 90 | 180 | 270;
   grayscale: boolean;
   format?: { format: OutputFormat; quality?: number };
@@ -30,7 +30,8 @@ export function planOps(ops: readonly RenderOp[]): RenderPlan {
       if (resize) turnsAfter += quarters;
       else turnsBefore += quarters;
     } else if (op.op === "resize") {
-      resize = { width: op.width, height: op.height, fit: op.fit ?? "inside" };
+      // cover by default, and a smaller source is enlarged unless the op says not to (contract section 6).
+      resize = { width: op.width, height: op.height, fit: op.fit ?? "cover", withoutEnlargement: op.withoutEnlargement ?? false };
     } else if (op.op === "grayscale") {
       grayscale = true;
     } else {
@@ -40,4 +41,16 @@ export function planOps(ops: readonly RenderOp[]): RenderPlan {
   if (resize && Math.abs(turnsBefore) % 2 === 1) resize = { ...resize, width: resize.height, height: resize.width };
   const quarters = (((turnsBefore + turnsAfter) % 4) + 4) % 4;
   return { resize, rotate: (quarters * 90) as RenderPlan["rotate"], grayscale, format };
+}
+
+// The largest output a resize can give a source of this size: cover and
+// contain with both sides stay within that box; inside, or one side alone,
+// scales the source by one factor (enlarging unless withoutEnlargement).
+// Lets a render refuse an output it cannot afford before decoding a pixel.
+export function resizeBound(resize: NonNullable<RenderPlan["resize"]>, source: { width: number; height: number }): { width: number; height: number } {
+  const { width, height, fit, withoutEnlargement } = resize;
+  if (width !== undefined && height !== undefined && fit !== "inside") return { width, height };
+  let scale = Math.min(width === undefined ? Infinity : width / source.width, height === undefined ? Infinity : height / source.height);
+  if (withoutEnlargement) scale = Math.min(scale, 1);
+  return { width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) };
 }

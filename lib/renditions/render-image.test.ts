@@ -10,9 +10,39 @@ describe("renderImage", () => {
     expect((await sharp(out.data).metadata()).format).toBe("webp");
   });
 
-  it("keeps the source format when no format is given, and never enlarges", async () => {
-    const out = await renderImage(await photo(200, 100, "png"), [{ op: "resize", width: 1000 }]);
-    expect(out).toMatchObject({ width: 200, height: 100, mimeType: "image/png" });
+  it("keeps the source format when no format is given", async () => {
+    const out = await renderImage(await photo(200, 100, "png"), [{ op: "resize", width: 100 }]);
+    expect(out).toMatchObject({ width: 100, height: 50, mimeType: "image/png" });
+  });
+
+  it("gives exactly the box for cover (the default) and contain, enlarging a smaller source", async () => {
+    const small = await photo(24, 16, "png");
+    for (const fit of ["cover", "contain", undefined] as const) {
+      const out = await renderImage(small, [{ op: "resize", width: 30, height: 20, ...(fit ? { fit } : {}) }]);
+      expect([out.width, out.height], String(fit)).toEqual([30, 20]);
+      const meta = await sharp(out.data).metadata();
+      expect([meta.width, meta.height]).toEqual([30, 20]);
+    }
+    const wider = await renderImage(small, [{ op: "resize", width: 60, height: 20, fit: "contain" }]);
+    expect([wider.width, wider.height]).toEqual([60, 20]);
+  });
+
+  it("stays within the box for inside, and keeps a smaller source with withoutEnlargement", async () => {
+    const small = await photo(24, 16, "png");
+    const inside = await renderImage(small, [{ op: "resize", width: 60, height: 20, fit: "inside" }]);
+    expect([inside.width, inside.height]).toEqual([30, 20]);
+    for (const fit of ["cover", "contain", "inside"] as const) {
+      const kept = await renderImage(small, [{ op: "resize", width: 30, height: 20, fit, withoutEnlargement: true }]);
+      expect([kept.width, kept.height], fit).toEqual([24, 16]);
+    }
+    const one = await renderImage(small, [{ op: "resize", width: 48 }]);
+    expect([one.width, one.height]).toEqual([48, 32]);
+  });
+
+  it("refuses an enlargement past the output cap before decoding", async () => {
+    const thin = await photo(2, 200, "png");
+    await expect(renderImage(thin, [{ op: "resize", width: 10_000 }])).rejects.toThrow(ImageRefused);
+    await expect(renderImage(thin, [{ op: "resize", width: 10_000, withoutEnlargement: true }])).resolves.toMatchObject({ width: 2, height: 200 });
   });
 
   it("honours the order of a turn after a resize, as two separate passes would", async () => {

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import sharp, { type Sharp } from "sharp";
-import { planOps, type OutputFormat, type RenderPlan } from "./plan-ops";
+import { planOps, resizeBound, type OutputFormat, type RenderPlan } from "./plan-ops";
 import type { RenderOp } from "./schemas";
 
 // Decompression bombs: a few KB of PNG can claim billions of pixels. The
@@ -8,6 +8,10 @@ import type { RenderOp } from "./schemas";
 // refused; sharp's limitInputPixels is the second wall inside the decoder.
 // 50 MP takes every camera up to the 20 MB image limit.
 export const MAX_INPUT_PIXELS = 50_000_000;
+// Renditions may enlarge (contract section 6), so what a render produces is
+// capped too: a 1x10 source resized to width 10,000 would otherwise be a
+// billion pixels.
+export const MAX_OUTPUT_PIXELS = 50_000_000;
 
 // A render the image itself made impossible (not decodable, too large):
 // the caller answers 422 or records a failed rendition; never a 500.
@@ -46,7 +50,9 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assertWithinPixelCap(input: Buffer): Promise<OutputFormat | "gif"> {
+type Source = { format: OutputFormat | "gif"; upright: { width: number; height: number } };
+
+async function assertWithinPixelCap(input: Buffer, plan: RenderPlan): Promise<Source> {
   const meta = await sharp(input).metadata();
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
@@ -54,18 +60,33 @@ async function assertWithinPixelCap(input: Buffer): Promise<OutputFormat | "gif"
   if (width * height > MAX_INPUT_PIXELS) {
     throw new ImageRefused(`The image is ${width}×${height} pixels; renditions are made from images of at most ${MAX_INPUT_PIXELS / 1e6} megapixels.`);
   }
+  // autoOrient turns orientations 5 to 8 a quarter before the resize sees them.
+  const upright = (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  if (plan.resize) {
+    const out = resizeBound(plan.resize, upright);
+    if (out.width * out.height > MAX_OUTPUT_PIXELS) {
+      throw new ImageRefused(`The rendition would be ${out.width}×${out.height} pixels; renditions are at most ${MAX_OUTPUT_PIXELS / 1e6} megapixels.`);
+    }
+  }
   const format = meta.format;
   if (format !== "jpeg" && format !== "png" && format !== "webp" && format !== "gif") {
     throw new ImageRefused("The file is not a JPEG, PNG, WebP or GIF image.");
   }
-  return format;
+  return { format, upright };
 }
 
-async function pipeline(input: Buffer, plan: RenderPlan, inputFormat: OutputFormat | "gif"): Promise<Sharp> {
+// withoutEnlargement keeps a source that already fits the box at its own
+// size; sharp alone would still pad it to the box for contain.
+function keepsSourceSize(plan: RenderPlan, upright: Source["upright"]): boolean {
+  const r = plan.resize;
+  return !!r?.withoutEnlargement && (r.width === undefined || upright.width <= r.width) && (r.height === undefined || upright.height <= r.height);
+}
+
+async function pipeline(input: Buffer, plan: RenderPlan, source: Source): Promise<Sharp> {
   // EXIF orientation first, so "rotate 90" means 90 from upright.
   let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
-  if (plan.resize) {
-    image = image.resize({ ...plan.resize, withoutEnlargement: true, background: { r: 255, g: 255, b: 255, alpha: 0 } });
+  if (plan.resize && !keepsSourceSize(plan, source.upright)) {
+    image = image.resize({ ...plan.resize, background: { r: 255, g: 255, b: 255, alpha: 0 } });
   }
   if (plan.rotate) {
     // libvips turns before resizing within one pipeline, holding the whole
@@ -77,7 +98,7 @@ async function pipeline(input: Buffer, plan: RenderPlan, inputFormat: OutputForm
     image = image.rotate(plan.rotate);
   }
   if (plan.grayscale) image = image.grayscale();
-  const format = plan.format?.format ?? inputFormat;
+  const format = plan.format?.format ?? source.format;
   return image.toFormat(format, plan.format?.quality === undefined ? {} : { quality: plan.format.quality });
 }
 
@@ -87,9 +108,9 @@ export async function renderImage(input: Buffer, ops: readonly RenderOp[]): Prom
   const plan = planOps(ops);
   return inSlot(async () => {
     try {
-      const inputFormat = await assertWithinPixelCap(input);
-      const { data, info } = await (await pipeline(input, plan, inputFormat)).toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height, ...OUTPUTS[plan.format?.format ?? inputFormat] };
+      const source = await assertWithinPixelCap(input, plan);
+      const { data, info } = await (await pipeline(input, plan, source)).toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height, ...OUTPUTS[plan.format?.format ?? source.format] };
     } catch (err) {
       if (err instanceof ImageRefused) throw err;
       // Everything sharp throws here is about the bytes it was given.

@@ -3,12 +3,19 @@ import { paginationQuery } from "../http/pagination";
 
 // Rendition presets (contract section 6): an ordered list of operations.
 
-// Renditions never enlarge, so a side longer than this would only ever be a typo.
+// A side longer than this would only ever be a typo; the area a render may
+// produce is capped separately (render-image.ts).
 export const MAX_DIMENSION = 10_000;
 const dimension = z.number().int().min(1).max(MAX_DIMENSION);
 
 const resizeOp = z
-  .object({ op: z.literal("resize"), width: dimension.optional(), height: dimension.optional(), fit: z.enum(["cover", "contain", "inside"]).optional() })
+  .object({
+    op: z.literal("resize"),
+    width: dimension.optional(),
+    height: dimension.optional(),
+    fit: z.enum(["cover", "contain", "inside"]).optional(),
+    withoutEnlargement: z.boolean().optional(),
+  })
   .strict()
   .refine((o) => o.width !== undefined || o.height !== undefined, { message: "Give a width, a height or both.", path: ["width"] });
 

@@ -105,6 +105,23 @@ describe("renditions", () => {
     expect(list.body).toEqual({ items: [expect.objectContaining({ id: res.body.id, stale: false })], nextCursor: null });
   });
 
+  it("gives exactly the asked size for cover and contain, enlarging a smaller source unless withoutEnlargement", async () => {
+    const org = await createOrg("supplier");
+    const assetId = await readyAsset({ token: org.token }, await image(24, 16));
+    const cases: [Record<string, unknown>, number[]][] = [
+      [{ op: "resize", width: 30, height: 20, fit: "cover" }, [30, 20]],
+      [{ op: "resize", width: 30, height: 20, fit: "contain" }, [30, 20]],
+      [{ op: "resize", width: 30, height: 20 }, [30, 20]],
+      [{ op: "resize", width: 30, height: 20, fit: "cover", withoutEnlargement: true }, [24, 16]],
+    ];
+    for (const [op, size] of cases) {
+      const preset = await createPreset(org, [op], JSON.stringify(op));
+      const res = await render(org, assetId, preset.id);
+      expect(res.status, JSON.stringify(op)).toBe(201);
+      expect([res.body.width, res.body.height], JSON.stringify(op)).toEqual(size);
+    }
+  });
+
   it("refuses anything that is not an image: video, PDF, documents", async () => {
     const org = await createOrg("supplier");
     const preset = await createPreset(org, [{ op: "resize", width: 100 }]);

@@ -68,6 +68,17 @@ describe("destination SSRF guard", () => {
     expect(hits).toBe(before);
   });
 
+  it("refuses non-global IPv6 forms of loopback (compatible, translated, local NAT64, discard) at create time and at connect time", async () => {
+    const client = createDestinationClient();
+    const before = hits;
+    for (const host of ["[::127.0.0.1]", "[::ffff:0:127.0.0.1]", "[64:ff9b:1::7f00:1]", "[100::1]", "[2001:db8::1]", "[5f00::1]"]) {
+      const url = `http://${host}:${port}/records`;
+      await refused(client.request(url, { method: "GET" }));
+      expect(await destinationProblem(url, isPublicAddress), host).toMatch(/not a public address/);
+    }
+    expect(hits).toBe(before);
+  });
+
   it("refuses 169.254.169.254, a mapped loopback or an internal name reached through a redirect", async () => {
     // The first hop is allowed (this loopback server stands in for a public host); the redirect targets are not.
     const allowFirstHop = (ip: string) => ip === "127.0.0.1" || isPublicAddress(ip);

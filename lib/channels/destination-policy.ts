@@ -15,6 +15,13 @@ export function destinationClient(): DestinationClient {
   return client;
 }
 
+// How long a delivery pass holds its right to POST a record: longer than
+// any one request can take (the time-out, plus the connection and the
+// writing of its outcome), so a claim lapses only when its pass has died.
+export function claimLeaseMs(): number {
+  return env().DELIVERY_TIMEOUT_MS + 5_000;
+}
+
 const systemResolve: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 // The check at channel create and update: a clear 422 early. Delivery checks

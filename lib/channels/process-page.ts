@@ -3,7 +3,7 @@ import { evaluateAll, recordEvaluations } from "./evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "./load-page";
 import { requestChannelPage, type ChannelPageRequest } from "./events";
 import { deliverHttp, type Pending } from "./delivery/deliver-http";
-import { destinationClient } from "./destination-policy";
+import { claimLeaseMs, destinationClient } from "./destination-policy";
 import { emitPublicationEvents } from "../webhooks/publication-events";
 
 // Step 1 of a page: evaluate its products against the map and record every
@@ -42,7 +42,7 @@ export async function deliverChannelPage(req: ChannelPageRequest, productIds: st
     if (!e?.result.record) return [];
     return [{ publicationId: p.id, sku: e.product.sku, fields: e.result.record, externalRef: p.externalRef, deliveryKey: p.deliveryKey }];
   });
-  await deliverHttp(destinationClient(), ctx.destination.url, records, runKey, lastAttempt);
+  await deliverHttp(destinationClient(), ctx.destination.url, records, runKey, lastAttempt, claimLeaseMs());
   return { sent: records.length };
 }
 

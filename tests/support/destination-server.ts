@@ -11,6 +11,7 @@ export type DestinationOptions = {
   refuseSkus?: string[]; // per record: ok:false, permanently
   hangMs?: number;
   delayMs?: number; // every POST answers this late, after storing its records
+  failFirstPosts?: number; // the first N POSTs answer 503 before doing anything
   seed?: number;
 };
 
@@ -55,6 +56,7 @@ export async function startDestination(options: DestinationOptions = {}): Promis
     const body = await bodyOf(req);
     if (req.method === "POST" && req.url === "/records") {
       state.posts++;
+      if (state.posts <= (options.failFirstPosts ?? 0)) return send(res, 503, { error: "warming up" });
       if (random() < (options.failRate ?? 0)) return send(res, 503, { error: "busy" });
       const key = req.headers["idempotency-key"] as string | undefined;
       if (key && answered.has(key)) return send(res, 200, answered.get(key));

@@ -2,18 +2,34 @@ import { db } from "../../db/client";
 import type { Outcome } from "./outcome";
 import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
 
-// Claims fresh records for their batches before anything is sent. Only a
-// pending record with no key and no externalRef can be claimed, so two passes
-// over the same product (a sync and an edit's delivery) never both POST it;
-// the key is stored, so a crash mid-request re-sends the same batch.
-export async function claimForBatches(assignments: { publicationId: string; key: string }[]): Promise<Set<string>> {
-  if (assignments.length === 0) return new Set();
-  const claimed = await db.$queryRaw<{ id: string }[]>`
-    UPDATE publications p SET "deliveryKey" = v.key
+export type Claim = { owner: string; leaseMs: number };
+
+// Takes the right to POST records, one statement for a round. A record can
+// be claimed only while it is pending with no externalRef and no other pass
+// holds a live claim on it, so at most one POST of it is in flight whatever
+// passes, functions, retries and processes overlap. A record keeps the key of
+// the batch it was last sent in (a lost answer is re-sent under the same
+// Idempotency-Key); a fresh one takes the proposed key. The lease outlives
+// any one request, so only a dead pass's claim is ever taken over.
+export async function claimForBatches(claim: Claim, assignments: { publicationId: string; key: string }[]): Promise<Map<string, string>> {
+  if (assignments.length === 0) return new Map();
+  const claimed = await db.$queryRaw<{ id: string; key: string }[]>`
+    UPDATE publications p SET
+      "deliveryKey" = COALESCE(p."deliveryKey", v.key),
+      "deliveryClaimOwner" = ${claim.owner}::uuid,
+      "deliveryClaimUntil" = now() + ${claim.leaseMs} * interval '1 millisecond'
     FROM unnest(${assignments.map((a) => a.publicationId)}::uuid[], ${assignments.map((a) => a.key)}::text[]) AS v(id, key)
-    WHERE p.id = v.id AND p."deliveryKey" IS NULL AND p."externalRef" IS NULL AND p.status = 'pending'
-    RETURNING p.id`;
-  return new Set(claimed.map((c) => c.id));
+    WHERE p.id = v.id AND p.status = 'pending' AND p."externalRef" IS NULL
+      AND (p."deliveryClaimOwner" IS NULL OR p."deliveryClaimOwner" = ${claim.owner}::uuid OR p."deliveryClaimUntil" < now())
+    RETURNING p.id, p."deliveryKey" AS key`;
+  return new Map(claimed.map((c) => [c.id, c.key]));
+}
+
+// Of records a pass could not claim, those still waiting for a POST: another
+// pass holds them (or held them and died), so this pass must come back.
+export async function stillAwaitingPost(publicationIds: string[]): Promise<number> {
+  if (publicationIds.length === 0) return 0;
+  return db.publication.count({ where: { id: { in: publicationIds }, status: "pending", externalRef: null } });
 }
 
 type Row = { status: string; ref: string | null; error: string | null; keep: boolean };
@@ -27,8 +43,8 @@ function rowOf(o: Outcome, giveUp: boolean): Row {
 
 // One statement for a round's outcomes. A transient outcome stays pending
 // with the reason (never failed on a first attempt); a permanent one is
-// failed; either way the attempt counts.
-export async function persistOutcomes(outcomes: Map<string, Outcome>, giveUp = false): Promise<void> {
+// failed; either way the attempt counts, and this pass's claims end.
+export async function persistOutcomes(outcomes: Map<string, Outcome>, owner: string, giveUp = false): Promise<void> {
   if (outcomes.size === 0) return;
   const ids = [...outcomes.keys()];
   const rows = [...outcomes.values()].map((o) => rowOf(o, giveUp));
@@ -38,6 +54,8 @@ export async function persistOutcomes(outcomes: Map<string, Outcome>, giveUp = f
       "externalRef" = COALESCE(v.external_ref, p."externalRef"),
       "lastError" = v.last_error,
       "deliveryKey" = CASE WHEN v.keep_key THEN p."deliveryKey" ELSE NULL END,
+      "deliveryClaimOwner" = CASE WHEN p."deliveryClaimOwner" = ${owner}::uuid THEN NULL ELSE p."deliveryClaimOwner" END,
+      "deliveryClaimUntil" = CASE WHEN p."deliveryClaimOwner" = ${owner}::uuid THEN NULL ELSE p."deliveryClaimUntil" END,
       attempts = p.attempts + 1,
       "deliveredAt" = CASE WHEN v.status = 'delivered' THEN now() ELSE p."deliveredAt" END,
       "updatedAt" = now()

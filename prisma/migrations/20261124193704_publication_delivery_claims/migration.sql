@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "publications" ADD COLUMN     "deliveryClaimOwner" UUID,
+ADD COLUMN     "deliveryClaimUntil" TIMESTAMPTZ(3);

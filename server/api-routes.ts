@@ -20,7 +20,10 @@ import { routeTable, type RouteParams, type RouteTable } from "./route-table";
 // takes. What this does not serve (other paths, a method a route file does
 // not export) goes to Next.js unchanged.
 
-const API_PREFIX = "/api/v1/";
+const API_ROOT = "/api/v1";
+const API_PREFIX = `${API_ROOT}/`;
+// The catch-all route file that answers every /api/v1 path no other claims.
+const UNKNOWN_ROUTE = `${API_ROOT}/[...path]`;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 type Handler = (req: Request, ctx: { params: Promise<RouteParams> }) => Promise<Response>;
@@ -57,13 +60,55 @@ function pathOf(url: string): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
+type Found = { handler: Handler; params: RouteParams };
+
+// A method the route file does not export: 405 in the contract's shape with
+// Allow (Next.js would answer it without a body).
+function methodNotAllowed(req: IncomingMessage, allowed: string[]): Found {
+  return {
+    params: {},
+    handler: async () => {
+      const { requestId, headers } = contractHeaders(req);
+      headers.Allow = allowed.join(", ");
+      const body = { error: { code: "METHOD_NOT_ALLOWED", message: `Use ${allowed.join(", ")} on this path.`, requestId } };
+      return Response.json(body, { status: 405, headers });
+    },
+  };
+}
+
 // The handler for this request, or null when Next.js should answer it.
-export function findHandler(routes: ApiRoutes, req: IncomingMessage): { handler: Handler; params: RouteParams } | null {
+// Every path under /api/v1 is answered here in the contract's shape: a
+// trailing slash is served as the path without it (no redirect), and a path
+// no route claims, /api/v1 itself or one whose percent-encoding is broken
+// goes to the catch-all route, which checks the credential and answers 404.
+export function findHandler(routes: ApiRoutes, req: IncomingMessage): Found | null {
   const pathname = pathOf(req.url ?? "/");
-  if (!pathname.startsWith(API_PREFIX)) return null;
-  const match = routes.table.match(pathname);
-  const handler = match && routes.handlers.get(match.route)?.get(req.method ?? "GET");
-  return handler && match ? { handler, params: match.params } : null;
+  if (pathname !== API_ROOT && !pathname.startsWith(API_PREFIX)) return null;
+  const trimmed = pathname.length > API_PREFIX.length ? pathname.replace(/\/+$/, "") : pathname;
+  const match = routes.table.match(trimmed) ?? { route: UNKNOWN_ROUTE, params: { path: [] } };
+  const methods = routes.handlers.get(match.route);
+  if (!methods) return null;
+  const method = req.method === "HEAD" && !methods.has("HEAD") ? "GET" : (req.method ?? "GET");
+  const handler = methods.get(method);
+  if (handler) return { handler, params: match.params };
+  return methodNotAllowed(req, [...methods.keys()]);
+}
+
+function contractHeaders(req: IncomingMessage): { requestId: string; headers: Record<string, string> } {
+  const inbound = req.headers["x-request-id"];
+  const requestId = requestIdFrom(typeof inbound === "string" ? inbound : null);
+  return { requestId, headers: { ...CORS_HEADERS, "X-Request-ID": requestId } };
+}
+
+// The raw HTTP answer to a request Node's parser refused (server/main.ts).
+export function parserRefusal(status: 400 | 431): string {
+  const requestId = requestIdFrom(null);
+  const code = status === 431 ? "HEADERS_TOO_LARGE" : "BAD_REQUEST";
+  const message = status === 431 ? "The request's headers are too large." : "The request could not be parsed.";
+  const body = JSON.stringify({ error: { code, message, requestId } });
+  const reason = status === 431 ? "Request Header Fields Too Large" : "Bad Request";
+  const headers = { ...CORS_HEADERS, "X-Request-ID": requestId, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" };
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n${body}`;
 }
 
 // The wrapper answers every error itself; this is the last resort for a
@@ -71,14 +116,13 @@ export function findHandler(routes: ApiRoutes, req: IncomingMessage): { handler:
 // lib/http only: the wrapper's own error mapping logs through lib's logger,
 // which belongs to the build's copy of lib.)
 function internalError(req: IncomingMessage): Response {
-  const inbound = req.headers["x-request-id"];
-  const requestId = requestIdFrom(typeof inbound === "string" ? inbound : null);
+  const { requestId, headers } = contractHeaders(req);
   const body = { error: { code: "INTERNAL", message: INTERNAL_MESSAGE, requestId } };
-  return Response.json(body, { status: 500, headers: { ...CORS_HEADERS, "X-Request-ID": requestId } });
+  return Response.json(body, { status: 500, headers });
 }
 
 export async function serveApi(
-  found: { handler: Handler; params: RouteParams },
+  found: Found,
   req: IncomingMessage,
   res: ServerResponse,
   port: number,

@@ -3,9 +3,11 @@
 // directly (server/api-routes.ts says why). Takes `next start`'s -p and -H.
 //   node --import tsx server/main.ts [-p 3000] [-H 0.0.0.0]
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { findHandler, loadApiRoutes, serveApi } from "./api-routes";
+import { findHandler, loadApiRoutes, parserRefusal, serveApi } from "./api-routes";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from "../lib/http/forwarded-for";
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -30,7 +32,11 @@ await app.prepare();
 const nextHandler = app.getRequestHandler();
 const api = await loadApiRoutes(distDir);
 
+const isTrustedProxy = trustedProxies(process.env.TRUSTED_PROXIES);
+
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
+  // Every handler, ours or Next's, reads the client address from here (rate limits).
+  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], isTrustedProxy);
   const found = findHandler(api, req);
   const served = found ? serveApi(found, req, res, port, logError) : nextHandler(req, res);
   served.catch((err: unknown) => {
@@ -41,6 +47,16 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const server = createServer(onRequest);
+// A request Node's parser refuses (headers over its 16 KiB limit, broken
+// framing) never reaches a handler; it still gets the contract's error body
+// and a request id rather than Node's bare status line.
+server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(parserRefusal(err.code === "HPE_HEADER_OVERFLOW" ? 431 : 400));
+});
 await new Promise<void>((resolve, reject) => {
   server.once("error", reject);
   server.listen(port, hostname, resolve);

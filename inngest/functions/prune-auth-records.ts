@@ -1,6 +1,8 @@
 import { cron } from "inngest";
 import { pruneJobRecords, pruneRefreshFamilies, retentionCutoff } from "../../lib/retention/prune-expired-records";
 import { inngest } from "../client";
+import { pruneRateLimitWindows } from "../../lib/http/rate-limit-store";
+import { WINDOW_MS, windowOf } from "../../lib/http/rate-limit";
 
 // Daily at 03:17 UTC (off the hour, away from everyone else's midnight jobs).
 export const pruneAuthRecords = inngest.createFunction(
@@ -10,6 +12,7 @@ export const pruneAuthRecords = inngest.createFunction(
     const cutoff = await step.run("choose-cutoff", () => retentionCutoff(new Date()).toISOString());
     const refreshFamilies = await step.run("prune-refresh-families", () => pruneRefreshFamilies(new Date(cutoff)));
     const jobRecords = await step.run("prune-job-records", () => pruneJobRecords(new Date(cutoff)));
-    return { cutoff, refreshFamilies, ...jobRecords };
+    const rateLimitWindows = await step.run("prune-rate-limit-windows", () => pruneRateLimitWindows(windowOf(Date.now()) - WINDOW_MS));
+    return { cutoff, refreshFamilies, ...jobRecords, rateLimitWindows };
   },
 );

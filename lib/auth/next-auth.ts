@@ -30,7 +30,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         // The same per-address allowance as POST /api/v1/auth/login; over it, no session.
         try {
-          limitAuthAttempt(clientAddress(new Headers(req.headers as Record<string, string>)));
+          await limitAuthAttempt(clientAddress(new Headers(req.headers as Record<string, string>)));
         } catch {
           return null;
         }

@@ -1,6 +1,8 @@
 import { entitlementHeader } from "./entitlements";
 
-const TTL_MS = 10_000;
+// Short enough that a plan or usage change made through another instance
+// shows here within a few seconds (the cache is per process).
+const TTL_MS = 2_000;
 const cache = new Map<string, { value: string | null; expires: number }>();
 const reading = new Map<string, Promise<string | null>>();
 
@@ -11,7 +13,7 @@ async function compute(organizationId: string): Promise<string | null> {
 }
 
 // X-Entitlement-Warning for every response of an organisation without
-// counting its usage on every read: reads use a value at most 10 s old, and
+// counting its usage on every read: reads use a value at most 2 s old, and
 // the reads that find it expired share one computation instead of each
 // starting their own; a write recomputes it after the change, so what a
 // request added or removed shows in its own response.

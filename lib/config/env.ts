@@ -36,11 +36,18 @@ const schema = z.object({
   // Per request to a channel destination; a slower answer is a transient failure.
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // "postgres": counted in PostgreSQL, one budget across every instance;
+  // "memory": per process (one instance, benchmarks of the difference).
+  RATE_LIMIT_STORE: z.enum(["postgres", "memory"]).default("postgres"),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   API_KEY_ROTATION_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(24 * 60 * 60),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
-  TRUST_PROXY: z.enum(["0", "1"]).default("1"),
+  // Read by server/main.ts; validated here so a bad value is named at start.
+  TRUSTED_PROXIES: z.string().default(""),
+  // Named prepared statements for the hottest reads (lib/db/prepared.ts);
+  // "off" behind a pooler that cannot keep them (PgBouncer before 1.21).
+  DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   PLATFORM_ADMIN_EMAIL: z.string().email().optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(10).optional(),
   JOB_RUNNER: z.enum(["on", "off"]).default("on"),

@@ -4,6 +4,7 @@ import pg, { type CustomTypesConfig, type QueryResultRow } from "pg";
 import type { Prisma } from "./generated/client";
 import { pgPool } from "./client";
 import { parseUtcTimestamptz } from "./timestamptz";
+import { env } from "../config/env";
 
 // The reads every request makes (the credential lookup) and the product
 // pages, as named prepared statements on Prisma's own pool: PostgreSQL parses
@@ -35,7 +36,14 @@ const types: CustomTypesConfig = {
     oid === TIMESTAMPTZ && format !== "binary" ? fastTimestamptz : pg.types.getTypeParser(oid, format)) as CustomTypesConfig["getTypeParser"],
 };
 
+// With named statements off (DB_PREPARED_STATEMENTS=off, for a pooler in
+// transaction mode that cannot keep them) the same text goes unnamed: parsed
+// on every call, but never expected to exist on a server connection.
+export function queryConfig(query: Prisma.Sql, named: boolean) {
+  return { ...(named ? { name: nameOf(query.text) } : {}), text: query.text, values: query.values, types };
+}
+
 export async function preparedQuery<R extends QueryResultRow>(query: Prisma.Sql): Promise<R[]> {
-  const result = await pgPool.query<R>({ name: nameOf(query.text), text: query.text, values: query.values, types });
+  const result = await pgPool.query<R>(queryConfig(query, env().DB_PREPARED_STATEMENTS === "on"));
   return result.rows;
 }

@@ -1,10 +1,8 @@
-import { env } from "../config/env";
+import { CLIENT_ADDRESS_HEADER } from "./forwarded-for";
 
-// The first X-Forwarded-For hop, as set by the server (server/node-bridge.ts,
-// or Next.js for what it serves) from the socket, or by the load balancer
-// in front of it. With TRUST_PROXY=0 every caller shares one bucket.
+// Set by the front server from the socket and the trusted proxies
+// (lib/http/forwarded-for.ts); a request that did not come through it (a
+// `next dev` server) shares one bucket.
 export function clientAddress(headers: Headers): string {
-  if (env().TRUST_PROXY !== "1") return "unknown";
-  const forwarded = headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || "unknown";
+  return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

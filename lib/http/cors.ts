@@ -2,7 +2,7 @@
 // SameSite=Strict), so any origin may call the API.
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "X-Request-ID, X-Entitlement-Warning",
+  "Access-Control-Expose-Headers": "X-Request-ID, X-Entitlement-Warning, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After",
 };
 
 export const PREFLIGHT_HEADERS: Record<string, string> = {

@@ -12,6 +12,8 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "VALIDATION_FAILED"
   | "RATE_LIMITED"
+  | "METHOD_NOT_ALLOWED"
+  | "HEADERS_TOO_LARGE"
   | "INTERNAL";
 
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -26,6 +28,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
+  METHOD_NOT_ALLOWED: 405,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
 };
 

@@ -1,25 +1,40 @@
 import { env } from "../config/env";
 import type { Principal } from "../auth/principal";
 import { AppError } from "./errors";
-import { RateLimiter } from "./rate-limit";
+import { decide, windowOf, type RateDecision } from "./rate-limit";
+import { countHit } from "./rate-limit-store";
 
 // The two allowances of contract section 10, shared by every entry point
-// that needs them (the route wrapper and the portals' next-auth sign-in).
-const principalLimiter = new RateLimiter();
-const clientLimiter = new RateLimiter();
+// that needs them (the route wrapper and the portals' next-auth sign-in) and
+// by every instance of the service.
 
-function refuse(retryAfterSeconds: number): AppError {
-  return new AppError("RATE_LIMITED", "Too many requests. Slow down.", undefined, { "Retry-After": String(retryAfterSeconds) });
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(decision.limit),
+    "RateLimit-Remaining": String(decision.remaining),
+    "RateLimit-Reset": String(decision.resetSeconds),
+  };
+}
+
+async function spend(key: string, limit: number): Promise<RateDecision> {
+  const now = Date.now();
+  const window = windowOf(now);
+  const decision = decide(await countHit(key, window), limit, window, now);
+  if (!decision.allowed) {
+    throw new AppError("RATE_LIMITED", "Too many requests. Slow down.", undefined, {
+      ...rateLimitHeaders(decision),
+      "Retry-After": String(decision.resetSeconds),
+    });
+  }
+  return decision;
 }
 
 // Sign-up, login (API or portal), refresh and invitation acceptance, per client address.
-export function limitAuthAttempt(clientAddress: string): void {
-  const decision = clientLimiter.hit(clientAddress, env().AUTH_RATE_LIMIT_PER_MINUTE);
-  if (!decision.allowed) throw refuse(decision.retryAfterSeconds);
+export function limitAuthAttempt(clientAddress: string): Promise<RateDecision> {
+  return spend(`client:${clientAddress}`, env().AUTH_RATE_LIMIT_PER_MINUTE);
 }
 
-export function limitPrincipal(principal: Principal): void {
+export function limitPrincipal(principal: Principal): Promise<RateDecision> {
   const key = principal.type === "user" ? `user:${principal.userId}:${principal.organizationId}` : `key:${principal.apiKeyId}`;
-  const decision = principalLimiter.hit(key, env().RATE_LIMIT_PER_MINUTE);
-  if (!decision.allowed) throw refuse(decision.retryAfterSeconds);
+  return spend(key, env().RATE_LIMIT_PER_MINUTE);
 }

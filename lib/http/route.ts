@@ -7,7 +7,7 @@ import { clientAddress } from "./client-address";
 import { CORS_HEADERS, PREFLIGHT_HEADERS } from "./cors";
 import { errorResponse, toAppError } from "./error-response";
 import { AppError, notFound } from "./errors";
-import { limitAuthAttempt, limitPrincipal } from "./limits";
+import { limitAuthAttempt, limitPrincipal, rateLimitHeaders } from "./limits";
 import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";
 import { auditRequest } from "../audit/request-audit";
@@ -57,6 +57,10 @@ function searchParamsObject(url: URL): Record<string, string> {
   return out;
 }
 
+function setHeaders(headers: Headers, values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) headers.set(name, value);
+}
+
 function safeInput<T>(input: T): T {
   const details = unsafeTextDetails(input);
   if (details.length > 0) throw new AppError("VALIDATION_FAILED", "The request is not valid.", details);
@@ -88,11 +92,11 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
     let response: Response;
     try {
       const address = clientAddress(req.headers);
-      if (options.rateLimit === "client") limitAuthAttempt(address);
+      if (options.rateLimit === "client") setHeaders(headers, rateLimitHeaders(await limitAuthAttempt(address)));
       if (!isPublic) {
         principal = await authenticate(req.headers);
         if (principal.sandbox) headers.set("X-Service-Sandbox", "true");
-        limitPrincipal(principal);
+        setHeaders(headers, rateLimitHeaders(await limitPrincipal(principal)));
         authorize(principal, req.method, options);
       }
       // A malformed id cannot name a record, so it is a 404 like any unknown id.

@@ -10,7 +10,9 @@ export const TEST_ENV: Record<string, string> = {
   API_KEY_ROTATION_GRACE_SECONDS: "3",
   RATE_LIMIT_PER_MINUTE: "600",
   AUTH_RATE_LIMIT_PER_MINUTE: "30",
-  TRUST_PROXY: "1",
+  // The tests speak from loopback as the load balancer would, and spread
+  // their per-address limits with X-Forwarded-For (fixtures.ts).
+  TRUSTED_PROXIES: "127.0.0.1, ::1",
   ALLOW_PRIVATE_DESTINATIONS: "1",
   // Short, so time-out tests are quick; long enough for a loaded 2-core machine.
   DELIVERY_TIMEOUT_MS: "2000",

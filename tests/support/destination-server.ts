@@ -12,6 +12,7 @@ export type DestinationOptions = {
   hangMs?: number;
   delayMs?: number; // every POST answers this late, after storing its records
   failFirstPosts?: number; // the first N POSTs answer 503 before doing anything
+  processMs?: number; // every POST works this long, after its key was looked up, before it stores anything
   seed?: number;
 };
 
@@ -60,6 +61,9 @@ export async function startDestination(options: DestinationOptions = {}): Promis
       if (random() < (options.failRate ?? 0)) return send(res, 503, { error: "busy" });
       const key = req.headers["idempotency-key"] as string | undefined;
       if (key && answered.has(key)) return send(res, 200, answered.get(key));
+      // Like most APIs, it remembers a key's answer once the work is done, so
+      // two requests of one key in flight at once are both carried out.
+      if (options.processMs) await new Promise((r) => setTimeout(r, options.processMs));
       const results = (body.records as { sku: string; fields: Record<string, unknown> }[]).map((r) => {
         if (refused.has(r.sku)) return { sku: r.sku, ok: false, error: "rejected: forbidden product", retryable: false };
         if (random() < (options.retryableRate ?? 0)) return { sku: r.sku, ok: false, error: "try later", retryable: true };

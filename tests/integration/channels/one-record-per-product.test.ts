@@ -14,10 +14,11 @@ const CONCURRENT_SYNCS = 3;
 // edits made during delivery all run delivery passes over the same records,
 // on two server instances (each with its own job runner) against one
 // database, while the destination refuses the first POST with 503 and
-// answers slowly. Whatever overlaps, the destination holds one record per
-// product.
+// answers slowly (it works 200 ms between looking up the Idempotency-Key
+// and storing, so two POSTs of one batch in flight at once both create). Whatever overlaps,
+// the destination holds one record per product.
 async function oneRepetition(i: number) {
-  const dest = await startDestination({ failFirstPosts: 1, delayMs: 150 });
+  const dest = await startDestination({ failFirstPosts: 1, processMs: 200, delayMs: 100 });
   try {
     const org = await createOrg("supplier");
     const servers = [baseUrl(), secondBaseUrl()];

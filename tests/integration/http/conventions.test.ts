@@ -41,7 +41,7 @@ describe("CORS", () => {
   it("exposes X-Request-ID and X-Entitlement-Warning on API responses", async () => {
     const org = await createOrg();
     const res = await call("GET", "/api/v1/organization", { token: org.token, headers: { origin: "https://example.com" } });
-    expect(res.headers.get("access-control-expose-headers")).toBe("X-Request-ID, X-Entitlement-Warning");
+    expect(res.headers.get("access-control-expose-headers")).toBe("X-Request-ID, X-Entitlement-Warning, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
   });
 
@@ -52,7 +52,7 @@ describe("CORS", () => {
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-methods")).toContain("PATCH");
     expect(res.headers.get("access-control-allow-headers")).toContain("X-API-Key");
-    expect(res.headers.get("access-control-expose-headers")).toBe("X-Request-ID, X-Entitlement-Warning");
+    expect(res.headers.get("access-control-expose-headers")).toBe("X-Request-ID, X-Entitlement-Warning, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After");
   });
 });
 

@@ -1,0 +1,126 @@
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, call, errorOf, secondBaseUrl } from "../../support/http";
+import { addMember, createKey, createOrg } from "../../support/fixtures";
+import { startServerProcess } from "../../setup/server-process";
+import { TEST_ENV, TEST_PORT } from "../../setup/test-env";
+
+// Two instances of the server on one database (tests/setup/global-setup.ts),
+// as a deployment behind a load balancer runs them: every rule that spans
+// requests holds whichever instance a request reaches.
+const one = () => baseUrl();
+const two = () => secondBaseUrl();
+const LIMIT = Number(TEST_ENV.RATE_LIMIT_PER_MINUTE);
+
+// A window that is about to roll over would reset the count mid-test: wait
+// for the next one. (The budget is per fixed minute; that is the rule.)
+async function freshWindow(apiKey: string): Promise<void> {
+  const probe = await call("GET", "/api/v1/organization", { apiKey, server: one() });
+  const reset = Number(probe.headers.get("ratelimit-reset"));
+  if (reset < 15) await new Promise((r) => setTimeout(r, reset * 1000 + 200));
+}
+
+describe("rate limits across instances", () => {
+  it("carry RateLimit-Limit, -Remaining and -Reset on every authenticated response, errors included", async () => {
+    const org = await createOrg();
+    for (const server of [one(), two()]) {
+      for (const path of ["/api/v1/organization", "/api/v1/products/00000000-0000-4000-8000-000000000000"]) {
+        const res = await call("GET", path, { token: org.token, server });
+        expect(res.headers.get("ratelimit-limit"), path).toBe(String(LIMIT));
+        expect(Number(res.headers.get("ratelimit-remaining"))).toBeLessThan(LIMIT);
+        expect(Number(res.headers.get("ratelimit-reset"))).toBeGreaterThanOrEqual(1);
+        expect(Number(res.headers.get("ratelimit-reset"))).toBeLessThanOrEqual(60);
+      }
+    }
+  });
+
+  it("count one budget for a principal whichever instance each request reaches", async () => {
+    const org = await createOrg();
+    const key = await createKey(org, ["products:read"]);
+    await freshWindow(key.key);
+    const spent = 1;
+    const statuses: number[] = [];
+    const remaining: number[] = [];
+    for (let i = spent; i < LIMIT; i += 25) {
+      const batch = Array.from({ length: Math.min(25, LIMIT - i) }, (_, n) => call("GET", "/api/v1/organization", { apiKey: key.key, server: (i + n) % 2 ? two() : one() }));
+      for (const res of await Promise.all(batch)) {
+        statuses.push(res.status);
+        remaining.push(Number(res.headers.get("ratelimit-remaining")));
+      }
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(Math.min(...remaining)).toBe(0);
+    for (const server of [one(), two()]) {
+      const refused = await call("GET", "/api/v1/organization", { apiKey: key.key, server });
+      expect(refused.status).toBe(429);
+      expect(errorOf(refused).error.code).toBe("RATE_LIMITED");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    }
+  });
+});
+
+describe("credentials across instances", () => {
+  it("a key revoked through one instance is refused by the other on the next request", async () => {
+    const org = await createOrg();
+    const created = await call("POST", "/api/v1/api-keys", { token: org.token, body: { name: "k", scopes: ["products:read"], sandbox: false }, server: one() });
+    expect(created.status).toBe(201);
+    expect((await call("GET", "/api/v1/products", { apiKey: created.body.key, server: two() })).status).toBe(200);
+    expect((await call("DELETE", `/api/v1/api-keys/${created.body.id}`, { token: org.token, server: one() })).status).toBe(204);
+    expect((await call("GET", "/api/v1/products", { apiKey: created.body.key, server: two() })).status).toBe(401);
+  });
+
+  it("a member removed through one instance is refused by the other on the next request", async () => {
+    const org = await createOrg();
+    const member = await addMember(org, "editor");
+    expect((await call("GET", "/api/v1/products", { token: member.token, server: two() })).status).toBe(200);
+    expect((await call("DELETE", `/api/v1/members/${member.userId}`, { token: org.token, server: one() })).status).toBe(204);
+    expect((await call("GET", "/api/v1/products", { token: member.token, server: two() })).status).toBe(401);
+  });
+});
+
+describe("entitlement warnings across instances", () => {
+  it("show a usage change made through one instance on the other within a few seconds", async () => {
+    const org = await createOrg("supplier", "free");
+    expect((await call("GET", "/api/v1/organization", { token: org.token, server: two() })).headers.get("x-entitlement-warning")).toBeNull();
+    for (let i = 0; i < 4; i++) {
+      expect((await call("POST", "/api/v1/api-keys", { token: org.token, body: { name: `k${i}`, scopes: ["products:read"], sandbox: false }, server: one() })).status).toBe(201);
+    }
+    await expect
+      .poll(async () => (await call("GET", "/api/v1/organization", { token: org.token, server: two() })).headers.get("x-entitlement-warning"), { timeout: 5_000, interval: 250 })
+      .toContain("apiKeys=80");
+  });
+});
+
+describe("the client address behind no trusted proxy", () => {
+  it("ignores X-Forwarded-For, so 40 wrong passwords with 40 different headers are limited as one address", async () => {
+    const store = inject("objectStore");
+    const fakes = inject("billingFakes");
+    const server = await startServerProcess(TEST_PORT + 2, {
+      ...TEST_ENV,
+      TRUSTED_PROXIES: "",
+      JOB_RUNNER: "off",
+      S3_ENDPOINT: store.endpoint,
+      S3_BUCKET: store.bucket,
+      STRIPE_API_BASE: fakes.stripe,
+    });
+    // Reached at 127.0.0.2, an address no other test speaks from, so this
+    // test's bucket is its own.
+    const url = server.baseUrl.replace("localhost", "127.0.0.2");
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const res = await call("POST", "/api/v1/auth/login", {
+          server: url,
+          headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
+          body: { email: "nobody@example.test", password: "wrong-password-123" },
+        });
+        statuses.push(res.status);
+      }
+      const limit = Number(TEST_ENV.AUTH_RATE_LIMIT_PER_MINUTE);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(limit);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});

@@ -4,7 +4,7 @@ import { useEntitlementWarnings } from "@/lib/portal-client/entitlement-warnings
 import { roleAllows } from "@/lib/auth/permissions";
 import { useViewer } from "./viewer-context";
 
-const NOUNS: Record<string, string> = { products: "products", storageBytes: "storage", channels: "channels", apiKeys: "API keys", seats: "seats" };
+const NOUNS: Record<string, string> = { products: "products", storageBytes: "storage", channels: "channels", apiKeys: "API keys", seats: "seats", webhookEndpoints: "webhook endpoints" };
 
 // Shown whenever the last API answer carried X-Entitlement-Warning.
 export function EntitlementBanner() {

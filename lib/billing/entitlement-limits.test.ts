@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS_BY_TIER, isUnlimited, limitsFor, percentUsed, warnings, wouldExceed, type Usage } from "./entitlement-limits";
 
-const none: Usage = { products: 0, storageBytes: 0, channels: 0, apiKeys: 0, seats: 0 };
+const none: Usage = { products: 0, storageBytes: 0, channels: 0, apiKeys: 0, seats: 0, webhookEndpoints: 0 };
 
 describe("plan ceilings", () => {
   it("has the contract's defaults", () => {
-    expect(LIMITS_BY_TIER.free).toEqual({ products: 1_000, storageBytes: 1_073_741_824, channels: 2, apiKeys: 5, seats: 5 });
-    expect(LIMITS_BY_TIER.starter).toEqual({ products: 10_000, storageBytes: 25 * 1_073_741_824, channels: 5, apiKeys: 20, seats: 10 });
-    expect(LIMITS_BY_TIER.pro).toEqual({ products: 100_000, storageBytes: 250 * 1_073_741_824, channels: 25, apiKeys: 100, seats: 50 });
+    expect(LIMITS_BY_TIER.free).toEqual({ products: 1_000, storageBytes: 1_073_741_824, channels: 2, apiKeys: 5, seats: 5, webhookEndpoints: 5 });
+    expect(LIMITS_BY_TIER.starter).toEqual({ products: 10_000, storageBytes: 25 * 1_073_741_824, channels: 5, apiKeys: 20, seats: 10, webhookEndpoints: 20 });
+    expect(LIMITS_BY_TIER.pro).toEqual({ products: 100_000, storageBytes: 250 * 1_073_741_824, channels: 25, apiKeys: 100, seats: 50, webhookEndpoints: 100 });
     expect(isUnlimited(limitsFor("enterprise"))).toBe(true);
     expect(isUnlimited(limitsFor("platform"))).toBe(true);
     expect(isUnlimited(limitsFor("free"))).toBe(false);
@@ -36,6 +36,6 @@ describe("X-Entitlement-Warning", () => {
   });
 
   it("never warns on unlimited tiers", () => {
-    expect(warnings({ products: 10 ** 9, storageBytes: 10 ** 15, channels: 10 ** 6, apiKeys: 10 ** 6, seats: 10 ** 6 }, limitsFor("enterprise"))).toBeNull();
+    expect(warnings({ products: 10 ** 9, storageBytes: 10 ** 15, channels: 10 ** 6, apiKeys: 10 ** 6, seats: 10 ** 6, webhookEndpoints: 10 ** 6 }, limitsFor("enterprise"))).toBeNull();
   });
 });

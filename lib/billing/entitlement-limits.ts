@@ -1,7 +1,9 @@
 import type { Tier } from "../db/generated/enums";
 
-// Plan ceilings per tier (contract section 8). null is unlimited.
-export const ENTITLEMENTS = ["products", "storageBytes", "channels", "apiKeys", "seats"] as const;
+// Plan ceilings per tier (contract section 8). null is unlimited. Webhook
+// endpoints are not in the contract's table; each costs a signed delivery
+// per change, so they get the API keys' ceilings (docs/api.md).
+export const ENTITLEMENTS = ["products", "storageBytes", "channels", "apiKeys", "seats", "webhookEndpoints"] as const;
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 export type Usage = Record<Entitlement, number>;
 export type Limits = Record<Entitlement, number | null>;
@@ -12,15 +14,16 @@ export const ENTITLEMENT_NOUNS: Record<Entitlement, string> = {
   channels: "channels",
   apiKeys: "API keys",
   seats: "seats",
+  webhookEndpoints: "webhook endpoints",
 };
 
 const GiB = 1024 ** 3;
-const UNLIMITED: Limits = { products: null, storageBytes: null, channels: null, apiKeys: null, seats: null };
+const UNLIMITED: Limits = { products: null, storageBytes: null, channels: null, apiKeys: null, seats: null, webhookEndpoints: null };
 
 export const LIMITS_BY_TIER: Record<Tier, Limits> = {
-  free: { products: 1_000, storageBytes: 1 * GiB, channels: 2, apiKeys: 5, seats: 5 },
-  starter: { products: 10_000, storageBytes: 25 * GiB, channels: 5, apiKeys: 20, seats: 10 },
-  pro: { products: 100_000, storageBytes: 250 * GiB, channels: 25, apiKeys: 100, seats: 50 },
+  free: { products: 1_000, storageBytes: 1 * GiB, channels: 2, apiKeys: 5, seats: 5, webhookEndpoints: 5 },
+  starter: { products: 10_000, storageBytes: 25 * GiB, channels: 5, apiKeys: 20, seats: 10, webhookEndpoints: 20 },
+  pro: { products: 100_000, storageBytes: 250 * GiB, channels: 25, apiKeys: 100, seats: 50, webhookEndpoints: 100 },
   enterprise: UNLIMITED,
   platform: UNLIMITED,
 };

@@ -22,9 +22,10 @@ const USAGE: Record<Entitlement, (organizationId: string) => Prisma.Sql> = {
   apiKeys: (org) =>
     Prisma.sql`SELECT count(*) FROM api_keys WHERE "organizationId" = ${org}::uuid AND "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())`,
   seats: (org) => Prisma.sql`SELECT count(*) FROM memberships WHERE "organizationId" = ${org}::uuid`,
+  webhookEndpoints: (org) => Prisma.sql`SELECT count(*) FROM webhook_endpoints WHERE "organizationId" = ${org}::uuid`,
 };
 
-// All five usages in one round trip.
+// Every usage in one round trip.
 export async function usageOf(organizationId: string, client: Client = db): Promise<Usage> {
   const columns = ENTITLEMENTS.map((e) => Prisma.sql`(${USAGE[e](organizationId)}) AS ${Prisma.raw(`"${e}"`)}`);
   const [row] = await client.$queryRaw<Record<Entitlement, bigint | number | Prisma.Decimal>[]>`SELECT ${Prisma.join(columns)}`;

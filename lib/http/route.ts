@@ -102,7 +102,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       // A malformed id cannot name a record, so it is a 404 like any unknown id.
       const rawParams = options.params ? await next.params : undefined;
       const params = options.params ? options.params.safeParse(rawParams) : undefined;
-      if (params && !params.success) throw notFound();
+      if ((params && !params.success) || unsafeTextDetails(rawParams).length > 0) throw notFound();
       const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
       const body = options.body ? options.body.parse(safeInput((await readJson(req)) ?? {})) : undefined;
       const result = await handler({

@@ -1,3 +1,4 @@
+import { assertCanAdd } from "../billing/entitlements";
 import { randomBytes } from "node:crypto";
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
@@ -14,10 +15,13 @@ export function serializeEndpoint(e: WebhookEndpoint) {
 }
 
 // The signing secret is shown once, at creation, like an API key.
-export async function createEndpoint(principal: Principal, input: CreateEndpointBody) {
+export async function createEndpoint(principal: Principal, input: CreateEndpointBody, requestId: string) {
   await assertDestinationAllowed({ type: "http", url: input.url });
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
-  const endpoint = await db.webhookEndpoint.create({ data: { organizationId: principal.organizationId, ...input, secret } });
+  const endpoint = await db.$transaction(async (tx) => {
+    await assertCanAdd(tx, principal.organizationId, "webhookEndpoints", 1, requestId);
+    return tx.webhookEndpoint.create({ data: { organizationId: principal.organizationId, ...input, secret } });
+  });
   return { ...serializeEndpoint(endpoint), secret };
 }
 

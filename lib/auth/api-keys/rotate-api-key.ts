@@ -14,7 +14,11 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
   return db.$transaction(async (tx) => {
     const old = await tx.apiKey.findFirst({ where: { id, organizationId: principal.organizationId, revokedAt: null } });
     if (!old || (old.expiresAt && old.expiresAt <= new Date())) throw notFound("API key");
-    if (old.replacedById) throw invalidState("This key has already been rotated.");
+    // A key is rotated once: the transition is a conditional update, so of
+    // concurrent rotations one wins and the others wait for it and find the
+    // key rotating (409), instead of each minting a working replacement.
+    const claimed = await tx.apiKey.updateMany({ where: { id: old.id, revokedAt: null, replacedById: null, expiresAt: null }, data: { expiresAt } });
+    if (claimed.count === 0) throw invalidState("This key has already been rotated.");
     const { key, prefix, hash } = generateApiKey(old.sandbox);
     const replacement = await tx.apiKey.create({
       data: {
@@ -27,7 +31,7 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
         createdById: principal.type === "user" ? principal.userId : null,
       },
     });
-    await tx.apiKey.update({ where: { id: old.id }, data: { expiresAt, replacedById: replacement.id } });
+    await tx.apiKey.update({ where: { id: old.id }, data: { replacedById: replacement.id } });
     await enqueueEvent(tx, {
       name: "api-key.rotated",
       data: { apiKeyId: old.id, organizationId: old.organizationId, expiresAt: expiresAt.toISOString() },

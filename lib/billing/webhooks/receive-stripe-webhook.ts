@@ -6,10 +6,18 @@ import { AppError, badRequest } from "../../http/errors";
 import { stripe } from "../stripe-client";
 import { applyInvoiceEvent } from "./apply-invoice";
 import { applySubscriptionEvent } from "./apply-subscription";
+import { log } from "../../log";
 
 // A signature older than this is refused, so a captured request cannot be
-// replayed later (Stripe's own default, set explicitly).
+// replayed later (Stripe's own default, set explicitly); one dated further
+// ahead than this is refused too (the SDK checks only the past).
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+// The t= of a Stripe-Signature header, in seconds.
+export function signatureTimestamp(header: string): number | null {
+  const t = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header)?.[1];
+  return t === undefined ? null : Number(t);
+}
 const MAX_PAYLOAD_BYTES = 1024 * 1024;
 
 // POST /api/webhooks/stripe. The signature is checked over the exact bytes
@@ -24,6 +32,10 @@ export async function receiveStripeWebhook(req: Request): Promise<{ received: tr
     event = stripe().webhooks.constructEvent(payload, signature, env().STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
     throw badRequest("The Stripe signature could not be verified.");
+  }
+  const signedAt = signatureTimestamp(signature);
+  if (signedAt === null || signedAt - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+    throw badRequest("The Stripe signature is dated in the future.");
   }
   const applied = await processOnce(event);
   return { received: true, duplicate: !applied };
@@ -40,11 +52,29 @@ async function processOnce(event: Stripe.Event): Promise<boolean> {
         select: { id: true },
       });
       if (inserted.length === 0) return false;
-      await apply(tx, event);
+      await applyOrRecord(tx, event);
       return true;
     },
     { maxWait: 30_000, timeout: 30_000 },
   );
+}
+
+// A signed event whose data cannot be applied (an empty object, a field of
+// an unexpected type) is acknowledged and kept with the reason: Stripe
+// would only send it again, and a 500 would mark the endpoint failing. The
+// savepoint takes back whatever the attempt wrote; a database that stops
+// answering fails the whole transaction, so that event is answered 500 and
+// retried.
+async function applyOrRecord(tx: Tx, event: Stripe.Event): Promise<void> {
+  await tx.$executeRaw`SAVEPOINT apply_event`;
+  try {
+    await apply(tx, event);
+  } catch (err) {
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT apply_event`;
+    const reason = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 500) : "unknown error";
+    log.error({ err, eventId: event.id, type: event.type }, "a signed Stripe event could not be applied; acknowledged and recorded");
+    await tx.providerEvent.update({ where: { id: event.id }, data: { notApplied: reason } });
+  }
 }
 
 async function apply(tx: Tx, event: Stripe.Event): Promise<void> {

@@ -5,6 +5,7 @@ import { createProductBody, type CreateProductBody } from "../schemas";
 import { assertSupplier, localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";
 import { assertCanAdd } from "../../billing/entitlements";
+import { retryOnConflict } from "../../db/retry";
 
 export type BulkResult = { sku: string; status: "created" | "updated" | "failed"; id?: string; error?: string };
 
@@ -54,7 +55,9 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[],
   });
   if (writable.length === 0) return { results };
 
-  const rows = await db.$transaction(async (tx) => {
+  // Rows go in sku order, so concurrent upserts of the same skus lock them in
+  // one order; a deadlock left anyway (through the facet counters) is retried.
+  const rows = await retryOnConflict(() => db.$transaction(async (tx) => {
     // Only new skus count toward the plan's product ceiling; over it, the
     // whole request is refused and nothing is written.
     const skus = writable.map((w) => w.item.sku);
@@ -65,6 +68,7 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[],
       SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.description, x.status::"ProductStatus", x."categoryId", x.tags, x.attributes, x.localized, now(), now()
       FROM jsonb_to_recordset(${JSON.stringify(writable.map((w) => w.item))}::jsonb)
         AS x(sku text, name text, description text, status text, "categoryId" uuid, tags text[], attributes jsonb, localized jsonb)
+      ORDER BY x.sku COLLATE "C"
       ON CONFLICT ("organizationId", sku) DO UPDATE SET
         name = EXCLUDED.name, description = EXCLUDED.description, status = EXCLUDED.status,
         "categoryId" = EXCLUDED."categoryId", tags = EXCLUDED.tags, attributes = EXCLUDED.attributes,
@@ -72,7 +76,7 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[],
       RETURNING id, sku, (xmax = 0) AS inserted`;
     await productsChanged(tx, organizationId, upserted.map((r) => r.id));
     return upserted;
-  });
+  }));
 
   const bySku = new Map(rows.map((r) => [r.sku, r]));
   for (const { index, item } of writable) {

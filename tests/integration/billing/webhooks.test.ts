@@ -33,6 +33,8 @@ describe("POST /api/webhooks/stripe: signatures", () => {
       await sendWebhook(evt, { body: JSON.stringify({ ...evt, id: rid("evt") }) }),
       await sendWebhook(evt, { signature: "t=1,v1=deadbeef" }),
       await sendWebhook(evt, { timestamp: now() - 301 }),
+      await sendWebhook(evt, { timestamp: now() + 3600 }),
+      await sendWebhook(evt, { timestamp: now() + 301 }),
     ];
     for (const res of cases) {
       expect(res.status).toBe(400);
@@ -41,10 +43,34 @@ describe("POST /api/webhooks/stripe: signatures", () => {
     expect(await tierOf(org)).toBe("free");
     expect(await db.providerEvent.count({ where: { id: evt.id } })).toBe(0);
 
+    // A clock a few minutes ahead of ours is tolerated, as one behind is.
+    const ahead = await sendWebhook({ ...evt, id: rid("evt"), data: { object: { ...evt.data.object, id: rid("sub") } } }, { timestamp: now() + 240 });
+    expect(ahead.status).toBe(200);
     const fresh = await sendWebhook(evt, { timestamp: now() - 240 });
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get("x-request-id")).toBeTruthy();
     expect(await tierOf(org)).toBe("pro");
+  });
+});
+
+describe("POST /api/webhooks/stripe: signed events that cannot be applied", () => {
+  it("are acknowledged and recorded with the reason, never answered 500, and change nothing", async () => {
+    const org = await createOrg();
+    const events = [
+      event("invoice.finalized", {}, now()),
+      event("customer.subscription.updated", {}, now()),
+      event("invoice.paid", { id: rid("in"), customer: 42, lines: "nope" }, now()),
+      event("customer.subscription.created", { id: rid("sub"), items: { data: [{ price: null }] } }, now()),
+    ];
+    for (const evt of events) {
+      const res = await sendWebhook(evt);
+      expect(res.status, evt.type).toBe(200);
+      const stored = await db.providerEvent.findUniqueOrThrow({ where: { id: evt.id } });
+      expect(stored.notApplied, evt.type).toEqual(expect.any(String));
+    }
+    expect(await tierOf(org)).toBe("free");
+    // Delivered again, it is the same recorded event: no second attempt.
+    expect((await sendWebhook(events[0]!)).status).toBe(200);
   });
 });
 

@@ -28,6 +28,7 @@ const server = spawn(process.execPath, serverArgs(root, port), {
     DATABASE_URL: databaseUrl,
     APP_BASE_URL: `http://localhost:${port}`,
     AUTH_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e_0123456789",
     S3_ENDPOINT: store.endpoint,
     S3_BUCKET: bucket,
     // The journeys sign up several organisations from one address within a minute.

@@ -34,6 +34,7 @@ if (!base) {
     NODE_ENV: "production",
     DATABASE_URL: SOAK_DATABASE_URL,
     AUTH_SECRET: process.env.AUTH_SECRET!,
+    STRIPE_WEBHOOK_SECRET: "whsec_soak_0123456789",
     RATE_LIMIT_PER_MINUTE: "100000000",
     LOG_LEVEL: "warn",
     S3_ENDPOINT: store.endpoint,

@@ -1,11 +1,43 @@
 // `npm start`: everything a fresh checkout needs, then the service on PORT.
 // Plain JavaScript so it can run before dependencies are installed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
+
+// The service's rule (lib/config/env.ts): a variable set but empty is unset.
+for (const [name, value] of Object.entries(process.env)) {
+  if (typeof value === "string" && value.trim() === "") delete process.env[name];
+}
+
+// The server runs with NODE_ENV=production, which refuses missing secrets.
+// A newcomer has none: generate them once and keep them with the local data,
+// so sessions and signed cursors survive a restart.
+function localSecrets() {
+  const file = ".data/secrets.json";
+  mkdirSync(".data", { recursive: true });
+  let secrets = {};
+  if (existsSync(file)) secrets = JSON.parse(readFileSync(file, "utf8"));
+  let changed = false;
+  for (const [name, make] of [["AUTH_SECRET", () => randomBytes(32).toString("base64url")], ["STRIPE_WEBHOOK_SECRET", () => `whsec_${randomBytes(24).toString("base64url")}`]]) {
+    if (!secrets[name]) {
+      secrets[name] = make();
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+const generated = localSecrets();
+for (const name of ["AUTH_SECRET", "STRIPE_WEBHOOK_SECRET"]) {
+  if (!process.env[name]) {
+    process.env[name] = generated[name];
+    console.log(`${name} is not set: using the one generated in .data/secrets.json (set it yourself in production).`);
+  }
+}
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // sharp's worker threads fragment glibc's default per-thread arenas; two
 // arenas keep the server's memory flat across renditions (docs/benchmarks.md).
@@ -44,8 +76,19 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestMtime(root)) run("
 
 // The local object store; a real S3 is configured with S3_ENDPOINT instead.
 const children = [];
+let stopping = false;
+function stopAll(code, message) {
+  if (stopping) return;
+  stopping = true;
+  if (message) console.error(`\n${message}\n`);
+  children.forEach((child) => child.kill("SIGTERM"));
+  process.exit(code);
+}
 if (!process.env.S3_ENDPOINT) {
-  children.push(spawn(process.execPath, ["--import", "tsx", "scripts/dev/object-store.ts"], { stdio: "inherit" }));
+  const store = spawn(process.execPath, ["--import", "tsx", "scripts/dev/object-store.ts"], { stdio: "inherit" });
+  children.push(store);
+  // Without its store the service would accept uploads it cannot keep.
+  store.on("exit", (code) => stopAll(1, `The local object store stopped (exit ${code}); the service cannot run without it. Free its port (S3RVER_PORT, default 4569) or set S3_ENDPOINT to another store.`));
 }
 // The production server (server/main.ts; server/command.ts for the other
 // launchers). The job runner starts inside it (instrumentation.ts).
@@ -53,9 +96,13 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "-p
 children.push(server);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+  process.on(signal, () => {
+    stopping = true;
+    children.forEach((child) => child.kill(signal));
+  });
 }
 server.on("exit", (code) => {
+  stopping = true;
   children.forEach((child) => child.kill("SIGTERM"));
   process.exit(code ?? 0);
 });

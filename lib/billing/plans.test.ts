@@ -21,13 +21,13 @@ describe("plans", () => {
     expect(planOffers({})).toEqual([]);
   });
 
-  it("reads price ids from the environment, an empty value meaning no price", () => {
+  it("reads price ids from the environment, \"off\" meaning no price", () => {
     const prices = configuredPrices({
       STRIPE_PRICE_STARTER_MONTH: "price_a",
-      STRIPE_PRICE_STARTER_YEAR: "",
+      STRIPE_PRICE_STARTER_YEAR: "off",
       STRIPE_PRICE_PRO_MONTH: "price_b",
-      STRIPE_PRICE_PRO_YEAR: " ",
-      STRIPE_PRICE_ENTERPRISE_MONTH: "",
+      STRIPE_PRICE_PRO_YEAR: "off",
+      STRIPE_PRICE_ENTERPRISE_MONTH: "off",
       STRIPE_PRICE_ENTERPRISE_YEAR: "price_c",
     } as Env);
     expect(prices).toEqual({ starter: { month: "price_a" }, pro: { month: "price_b" }, enterprise: { year: "price_c" } });

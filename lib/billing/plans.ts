@@ -59,7 +59,7 @@ export function configuredPrices(config: Env = env()): PriceTable {
     if (!plan.priceIdEnv) continue;
     for (const interval of INTERVALS) {
       const priceId = String(config[plan.priceIdEnv[interval]] ?? "").trim();
-      if (priceId) table[plan.code] = { ...table[plan.code], [interval]: priceId };
+      if (priceId && priceId !== "off") table[plan.code] = { ...table[plan.code], [interval]: priceId };
     }
   }
   return table;

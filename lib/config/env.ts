@@ -14,16 +14,17 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().default("S3RVER"),
   S3_SECRET_ACCESS_KEY: z.string().default("S3RVER"),
   STRIPE_SECRET_KEY: z.string().default("sk_test_local"),
-  STRIPE_WEBHOOK_SECRET: z.string().default("whsec_local"),
+  // No default in production (below): a public value would accept forged events.
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
-  // Stripe price ids per plan and interval (lib/billing/plans.ts). An empty
-  // value means "no price": that interval is not offered.
+  // Stripe price ids per plan and interval (lib/billing/plans.ts). "off"
+  // means no price: that interval is not offered.
   STRIPE_PRICE_STARTER_MONTH: z.string().default("price_starter_month"),
   STRIPE_PRICE_STARTER_YEAR: z.string().default("price_starter_year"),
   STRIPE_PRICE_PRO_MONTH: z.string().default("price_pro_month"),
   STRIPE_PRICE_PRO_YEAR: z.string().default("price_pro_year"),
-  STRIPE_PRICE_ENTERPRISE_MONTH: z.string().default(""),
-  STRIPE_PRICE_ENTERPRISE_YEAR: z.string().default(""),
+  STRIPE_PRICE_ENTERPRISE_MONTH: z.string().default("off"),
+  STRIPE_PRICE_ENTERPRISE_YEAR: z.string().default("off"),
   // Unset: emails are rendered with nodemailer's JSON transport and logged.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Product Information Service <no-reply@localhost>"),
@@ -31,7 +32,9 @@ const schema = z.object({
   INNGEST_SIGNING_KEY: z.string().optional(),
   // A self-hosted Inngest server; unset means Inngest Cloud. The SDK reads it itself.
   INNGEST_BASE_URL: z.string().url().optional(),
-  AUTH_SECRET: z.string().min(32).default("local-development-secret-change-me-0123456789"),
+  // No default in production (below): tokens and cursors signed with a
+  // value from this repository could be forged by anyone.
+  AUTH_SECRET: z.string().min(32).optional(),
   ALLOW_PRIVATE_DESTINATIONS: z.enum(["0", "1"]).default("0"),
   // Per request to a channel destination; a slower answer is a transient failure.
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -54,11 +57,48 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof schema>;
+// Values this repository once shipped as defaults: public, so never secrets.
+const PUBLIC_SECRETS = new Set(["local-development-secret-change-me-0123456789", "whsec_local"]);
+const DEVELOPMENT_SECRETS = { AUTH_SECRET: "local-development-secret-change-me-0123456789", STRIPE_WEBHOOK_SECRET: "whsec_local" };
+
+type Parsed = z.infer<typeof schema>;
+export type Env = Omit<Parsed, "AUTH_SECRET" | "STRIPE_WEBHOOK_SECRET"> & { AUTH_SECRET: string; STRIPE_WEBHOOK_SECRET: string };
+
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
+// One rule for every variable: set but empty (or blank) is the same as unset.
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].trim() !== ""));
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    throw new ConfigurationError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  }
+  const parsed = result.data;
+  const secrets = { ...DEVELOPMENT_SECRETS };
+  for (const name of ["AUTH_SECRET", "STRIPE_WEBHOOK_SECRET"] as const) {
+    const value = parsed[name];
+    if (parsed.NODE_ENV === "production" && (value === undefined || PUBLIC_SECRETS.has(value))) {
+      throw new ConfigurationError(
+        `${name} is ${value === undefined ? "not set" : "a value published in this repository"}. In production set it to a random secret ` +
+          "(`npm start` generates one into .data/secrets.json when it is unset).",
+      );
+    }
+    if (value !== undefined) secrets[name] = value;
+  }
+  return { ...parsed, ...secrets };
+}
 
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= schema.parse(process.env);
+  cached ??= parseEnv(process.env);
   return cached;
 }

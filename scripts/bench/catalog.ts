@@ -22,6 +22,7 @@ const SERVER_ENV = {
   NODE_ENV: "production",
   DATABASE_URL,
   AUTH_SECRET: SECRET,
+  STRIPE_WEBHOOK_SECRET: "whsec_bench_0123456789",
   // High enough never to answer 429: the limiter is counted but never refuses.
   RATE_LIMIT_PER_MINUTE: "100000000",
   JOB_RUNNER: "off",

@@ -7,6 +7,7 @@ export const BENCH_ENV = {
   NODE_ENV: "production",
   DATABASE_URL: BENCH_DATABASE_URL,
   AUTH_SECRET: "bench-secret-0123456789-0123456789-0123456789",
+  STRIPE_WEBHOOK_SECRET: "whsec_bench_0123456789",
   // High enough never to refuse, so the limiter is counted but never answers 429.
   RATE_LIMIT_PER_MINUTE: "100000000",
   LOG_LEVEL: "warn",

@@ -19,6 +19,11 @@ const server = new S3rver({
   configureBuckets: [{ name: process.env.S3_BUCKET ?? "pis-local", configs: [cors] }],
 });
 
-await server.run();
+try {
+  await server.run();
+} catch (err) {
+  console.error(`The local object store could not listen on 127.0.0.1:${port}: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 console.log(`object store (s3rver) on http://127.0.0.1:${port}, data in ${directory}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));

@@ -50,7 +50,7 @@ describe("entitlements", () => {
     await db.asset.createMany({ data: [asset("ready", 3_000_000_000n), asset("ready", 500n), asset("pending", null)] });
     await db.channel.create({ data: { organizationId: org.id, name: "Shop", locale: "en", destination: { type: "feed", format: "json" }, attributeMap: {} } });
 
-    expect(await usageOf(org.id)).toEqual({ products: 3, storageBytes: 3_000_000_500, channels: 1, apiKeys: 2, seats: 2 });
+    expect(await usageOf(org.id)).toEqual({ products: 3, storageBytes: 3_000_000_500, channels: 1, apiKeys: 2, seats: 2, webhookEndpoints: 0 });
     // 3 GB of a free plan's 1 GiB: the header says so; nothing else is at 80% yet.
     expect(await entitlementHeader(org.id)).toBe("storageBytes=279");
     await db.product.deleteMany({ where: { organizationId: org.id } });

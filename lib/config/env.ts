@@ -72,11 +72,11 @@ export class ConfigurationError extends Error {
 }
 
 // One rule for every variable: set but empty (or blank) is the same as unset.
-function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].trim() !== ""));
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(withoutEmpty(source));
   if (!result.success) {
     throw new ConfigurationError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));

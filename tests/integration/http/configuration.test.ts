@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, "../../..");
 // The production server with a given environment: how it ends, and what it said.
 function startWith(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, serverArgs(root, TEST_PORT + 3), { cwd: root, env: { PATH: process.env.PATH, ...env } as NodeJS.ProcessEnv });
+    const child = spawn(process.execPath, serverArgs(root, TEST_PORT + 3), { cwd: root, env: { PATH: process.env.PATH, ...env } as Record<string, string> });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));

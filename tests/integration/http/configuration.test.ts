@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, "../../..");
 // The production server with a given environment: how it ends, and what it said.
 function startWith(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, serverArgs(root, TEST_PORT + 3), { cwd: root, env: { PATH: process.env.PATH, ...env } as Record<string, string> });
+    const childEnv = Object.fromEntries(Object.entries({ PATH: process.env.PATH, ...env }).filter((e): e is [string, string] => e[1] !== undefined));
+    const child = spawn(process.execPath, serverArgs(root, TEST_PORT + 3), { cwd: root, env: childEnv as unknown as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));

@@ -6,8 +6,8 @@ import type { FacetField } from "./schemas";
 
 // Facets over every product the search matches inside the caller's scope,
 // not just the page (contract section 5).
-export async function countFacets(criteria: SearchCriteria, fields: readonly FacetField[]): Promise<Facet[]> {
+export async function countFacets(criteria: SearchCriteria, fields: readonly FacetField[], limit: number): Promise<Facet[]> {
   if (matchesNothing(criteria) || fields.length === 0) return assembleFacets(fields, []);
   const query = hasRowFilters(criteria) ? rowFacetsSql(criteria, fields) : sliceFacetsSql(criteria, fields);
-  return assembleFacets(fields, await db.$queryRaw<FacetRow[]>(query));
+  return assembleFacets(fields, await db.$queryRaw<FacetRow[]>(query), limit);
 }

@@ -31,4 +31,11 @@ describe("assembleFacets", () => {
       { field: "qualityScore", counts: [] },
     ]);
   });
+
+  it("answers at most the limit of values per facet, the most frequent, and says it cut", () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ facet: "tags", value: `t${i}`, count: i + 1 }));
+    const [tags, status] = assembleFacets(["tags", "status"], [...rows, { facet: "status", value: "active", count: 2 }], 3);
+    expect(tags).toEqual({ field: "tags", counts: [{ value: "t11", count: 12 }, { value: "t10", count: 11 }, { value: "t9", count: 10 }], truncated: true });
+    expect(status).toEqual({ field: "status", counts: [{ value: "active", count: 2 }] });
+  });
 });

@@ -4,7 +4,8 @@ import type { FacetField } from "./schemas";
 export type FacetRow = { facet: string; value: string; count: number };
 
 export type FacetCount = { value: string; count: number };
-export type Facet = { field: FacetField; counts: FacetCount[] };
+// truncated: more values than the facet limit had a count; only the first are answered.
+export type Facet = { field: FacetField; counts: FacetCount[]; truncated?: true };
 
 // Count descending, then value ascending by code unit, so the order does not
 // depend on the database's collation.
@@ -14,10 +15,11 @@ export function compareCounts(a: FacetCount, b: FacetCount): number {
   return a.value < b.value ? -1 : 1;
 }
 
-// Facets in the order they were asked for, each with its values sorted; a
-// field with no counted product still appears, with no counts. Zero counts
-// are dropped: a value no matching product has is not a facet value.
-export function assembleFacets(fields: readonly FacetField[], rows: readonly FacetRow[]): Facet[] {
+// Facets in the order they were asked for, each with its values sorted and
+// at most `limit` of them (saying so when more had a count); a field with no
+// counted product still appears, with no counts. Zero counts are dropped: a
+// value no matching product has is not a facet value.
+export function assembleFacets(fields: readonly FacetField[], rows: readonly FacetRow[], limit = Infinity): Facet[] {
   const byField = new Map<string, FacetCount[]>();
   for (const row of rows) {
     if (row.count <= 0) continue;
@@ -25,5 +27,8 @@ export function assembleFacets(fields: readonly FacetField[], rows: readonly Fac
     counts.push({ value: row.value, count: row.count });
     byField.set(row.facet, counts);
   }
-  return fields.map((field) => ({ field, counts: (byField.get(field) ?? []).sort(compareCounts) }));
+  return fields.map((field) => {
+    const counts = (byField.get(field) ?? []).sort(compareCounts);
+    return counts.length > limit ? { field, counts: counts.slice(0, limit), truncated: true as const } : { field, counts };
+  });
 }

@@ -26,7 +26,7 @@ describe("searchProductsQuery", () => {
 
   it("treats a blank parameter as not sent", () => {
     const result = parse({ q: "  ", status: "", categoryId: "", facetBy: " ", tags: "" });
-    expect(result.success && result.data).toEqual({ limit: 50 });
+    expect(result.success && result.data).toEqual({ limit: 50, facetLimit: 50 });
   });
 
   it("collapses whitespace in q", () => {

@@ -12,6 +12,11 @@ export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
 
 const MAX_TAGS = 20;
 
+// Values answered per facet: the most frequent first. A tag facet over a big
+// catalogue has thousands of values; the answer stays small (docs/api.md).
+export const DEFAULT_FACET_LIMIT = 50;
+export const MAX_FACET_LIMIT = 500;
+
 // A parameter sent empty (`?status=`) counts as not sent, as a form with a
 // blank field would mean.
 const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -45,6 +50,7 @@ export const searchProductsQuery = paginationQuery.extend({
   tags: optional(tags),
   supplierName: optional(name),
   facetBy: optional(facetBy),
+  facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
 });
 
 export type SearchProductsQuery = z.infer<typeof searchProductsQuery>;

@@ -20,7 +20,7 @@ export async function searchProducts(principal: Principal, query: SearchProducts
 
   const [rows, facets] = await Promise.all([
     matchesNothing(criteria) ? [] : findPage(criteria, after, query.limit + 1),
-    fields.length > 0 ? countFacets(criteria, fields) : undefined,
+    fields.length > 0 ? countFacets(criteria, fields, query.facetLimit) : undefined,
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

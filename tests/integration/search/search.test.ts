@@ -262,3 +262,27 @@ describe("GET /api/v1/search/products: paging", () => {
     }
   });
 });
+
+describe("GET /api/v1/search/products: facet size", () => {
+  it("answers at most 50 values per facet by default, the most frequent, says it cut, and takes facetLimit up to 500", async () => {
+    const org = await createOrg("supplier");
+    await db.product.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({ organizationId: org.id, sku: `F-${i}`, name: "f", status: "active" as const, tags: [`tag-${String(i % 60).padStart(2, "0")}`, "everywhere"] })),
+    });
+    const byDefault = await call("GET", searchPath({}, { facetBy: "tags,status", limit: "1" }), { token: org.token });
+    expect(byDefault.status).toBe(200);
+    const [tags, status] = byDefault.body.facets;
+    expect(tags.counts).toHaveLength(50);
+    expect(tags.truncated).toBe(true);
+    expect(tags.counts[0]).toEqual({ value: "everywhere", count: 120 });
+    expect(status).toEqual({ field: "status", counts: [{ value: "active", count: 120 }] });
+    const wide = await call("GET", searchPath({}, { facetBy: "tags", facetLimit: "500" }), { token: org.token });
+    expect(wide.body.facets[0].counts).toHaveLength(61);
+    expect(wide.body.facets[0].truncated).toBeUndefined();
+    for (const bad of ["0", "501", "x"]) {
+      const res = await call("GET", searchPath({}, { facetBy: "tags", facetLimit: bad }), { token: org.token });
+      expect(res.status, bad).toBe(422);
+      expect(errorOf(res).error.details![0]!.path).toBe("facetLimit");
+    }
+  });
+});

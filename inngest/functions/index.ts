@@ -10,7 +10,8 @@ import { writeChannelFeed } from "./write-channel-feed";
 import { rescoreCatalog } from "./rescore-catalog";
 import { scoreChangedProducts } from "./score-products";
 import { snapshotAnalytics } from "./snapshot-analytics";
+import { sweepAbandonedUploadsFn } from "./sweep-abandoned-uploads";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks, sweepAbandonedUploadsFn];

@@ -82,10 +82,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigurationError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   }
   const parsed = result.data;
+  // `next build` loads the server modules to collect page data; it signs
+  // nothing and must not need the deployment's secrets.
+  const building = source.NEXT_PHASE === "phase-production-build";
   const secrets = { ...DEVELOPMENT_SECRETS };
   for (const name of ["AUTH_SECRET", "STRIPE_WEBHOOK_SECRET"] as const) {
     const value = parsed[name];
-    if (parsed.NODE_ENV === "production" && (value === undefined || PUBLIC_SECRETS.has(value))) {
+    if (parsed.NODE_ENV === "production" && !building && (value === undefined || PUBLIC_SECRETS.has(value))) {
       throw new ConfigurationError(
         `${name} is ${value === undefined ? "not set" : "a value published in this repository"}. In production set it to a random secret ` +
           "(`npm start` generates one into .data/secrets.json when it is unset).",

@@ -7,16 +7,6 @@ import { beginDraining } from "./lib/health/lifecycle";
 
 // Server start-up in the Node.js runtime (see instrumentation.ts).
 
-// A configuration that cannot be served (a missing secret in production, a
-// value of the wrong form) stops the start with the reason, before anything
-// listens or runs.
-try {
-  env();
-} catch (err) {
-  console.error(`\nThe service cannot start: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(78);
-}
-
 // A database that is down at start must not keep the server from starting:
 // /api/health reports it, and the next start retries the bootstrap.
 try {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { findHandler, loadApiRoutes, parserRefusal, serveApi } from "./api-routes";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from "../lib/http/forwarded-for";
+import { parseEnv } from "../lib/config/parse-env";
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -19,6 +20,16 @@ const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 
 // As `next start` does, before React and Next.js are loaded.
 (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
+
+// A configuration the app would refuse (a missing secret in production, a
+// value of the wrong form) stops the start here, with the reason, before
+// anything is loaded or listens.
+try {
+  parseEnv(process.env);
+} catch (err) {
+  console.error(`\nThe service cannot start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(78);
+}
 const { default: next } = await import("next");
 
 function logError(err: unknown): void {

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import "./support/store-env";
+import { describe, expect, it } from "vitest";
+import { sweepAbandonedUploads } from "../../../lib/assets/sweep-abandoned-uploads";
 import { createOrg } from "../../support/fixtures";
 import { objectExists, putBytes, readyAsset, requestUpload } from "../../support/assets";
 import { photo } from "../../support/images";
 import { db } from "../../../lib/db/client";
 
-let sweep: typeof import("../../../lib/assets/sweep-abandoned-uploads");
-
-// The sweep runs here against the test store, as the scheduled function
-// runs it in the server.
-beforeAll(async () => {
-  process.env.S3_ENDPOINT = inject("objectStore").endpoint;
-  process.env.S3_BUCKET = inject("objectStore").bucket;
-  sweep = await import("../../../lib/assets/sweep-abandoned-uploads");
-});
+// The sweep runs here against the test store (./support/store-env), as
+// the scheduled function runs it in the server.
 
 const HOUR = 3_600_000;
 
@@ -31,7 +26,7 @@ describe("the sweep of uploads never confirmed", () => {
     await db.asset.updateMany({ where: { id: { in: [abandoned.assetId, kept] } }, data: { createdAt: new Date(now.getTime() - 3 * HOUR) } });
 
     expect(await objectExists(abandoned.uploadKey)).toBe(true);
-    expect((await sweep.sweepAbandonedUploads(now)).swept).toBeGreaterThanOrEqual(1);
+    expect((await sweepAbandonedUploads(now)).swept).toBeGreaterThanOrEqual(1);
 
     expect(await db.asset.findUnique({ where: { id: abandoned.assetId } })).toBeNull();
     expect(await objectExists(abandoned.uploadKey)).toBe(false);
@@ -48,7 +43,7 @@ describe("the sweep of uploads never confirmed", () => {
     await db.asset.createMany({
       data: Array.from({ length: 7 }, (_, i) => ({ organizationId: org.id, filename: "x.png", assetType: "image" as const, mimeType: "image/png", storageKey: `sweep-test/${org.id}/${i}`, createdAt: old })),
     });
-    expect((await sweep.sweepAbandonedUploads(new Date(), 3)).swept).toBe(3);
+    expect((await sweepAbandonedUploads(new Date(), 3)).swept).toBe(3);
     const left = await db.asset.count({ where: { organizationId: org.id } });
     expect(left).toBeLessThanOrEqual(4);
   });

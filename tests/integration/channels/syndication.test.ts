@@ -3,6 +3,7 @@ import { call } from "../../support/http";
 import { createOrg, type TestOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
 import { startDestination, type Destination, type DestinationOptions } from "../../support/destination-server";
+import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
 
 const open: Destination[] = [];
@@ -23,14 +24,15 @@ async function channelFor(org: TestOrg, url: string, map: Record<string, unknown
 }
 
 // The run completes once every record of the sync is delivered or settled;
-// a pass that started for the products' own changes may still be
-// re-delivering them (PUT), so the statuses are read once none is pending.
+// passes for the products' own changes may have run beside it, so the
+// outcome is read once every pass has ended (nothing of the organisation
+// queued or running).
 async function syncAndWait(org: TestOrg, channelId: string, timeout = 60_000) {
   const res = await call("POST", `/api/v1/channels/${channelId}/sync`, { token: org.token, body: {} });
   expect(res.status).toBe(202);
   expect(res.body).toEqual({ runId: expect.any(String) });
   await expect.poll(async () => (await db.syncRun.findUniqueOrThrow({ where: { id: res.body.runId } })).status, { timeout, interval: 200 }).toBe("completed");
-  await expect.poll(() => db.publication.count({ where: { channelId, status: "pending" } }), { timeout, interval: 200 }).toBe(0);
+  await settled(org);
   return res.body.runId as string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError, parseEnv } from "./env";
+import { ConfigurationError, parseEnv } from "./parse-env";
 
 const secrets = { AUTH_SECRET: "a-random-secret-of-more-than-32-characters", STRIPE_WEBHOOK_SECRET: "whsec_random_0123456789" };
 

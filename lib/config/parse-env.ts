@@ -1,0 +1,102 @@
+// The environment's schema and its one parser. Pure (no server-only), so the
+// front server (server/main.ts) can refuse a configuration before it loads
+// anything; lib/config/env.ts caches the parsed value for the app.
+import { z } from "zod";
+
+// The environment, validated once. Every variable has a working local
+// default so `npm start` runs on a fresh machine (contract section 10).
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().default("postgresql://postgres@127.0.0.1:5432/pis"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_BASE_URL: z.string().url().default("http://localhost:3000"),
+  S3_ENDPOINT: z.string().default("http://127.0.0.1:4569"),
+  S3_BUCKET: z.string().default("pis-local"),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().default("S3RVER"),
+  S3_SECRET_ACCESS_KEY: z.string().default("S3RVER"),
+  STRIPE_SECRET_KEY: z.string().default("sk_test_local"),
+  // No default in production (below): a public value would accept forged events.
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().optional(),
+  // Stripe price ids per plan and interval (lib/billing/plans.ts). "off"
+  // means no price: that interval is not offered.
+  STRIPE_PRICE_STARTER_MONTH: z.string().default("price_starter_month"),
+  STRIPE_PRICE_STARTER_YEAR: z.string().default("price_starter_year"),
+  STRIPE_PRICE_PRO_MONTH: z.string().default("price_pro_month"),
+  STRIPE_PRICE_PRO_YEAR: z.string().default("price_pro_year"),
+  STRIPE_PRICE_ENTERPRISE_MONTH: z.string().default("off"),
+  STRIPE_PRICE_ENTERPRISE_YEAR: z.string().default("off"),
+  // Unset: emails are rendered with nodemailer's JSON transport and logged.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Product Information Service <no-reply@localhost>"),
+  INNGEST_EVENT_KEY: z.string().optional(),
+  INNGEST_SIGNING_KEY: z.string().optional(),
+  // A self-hosted Inngest server; unset means Inngest Cloud. The SDK reads it itself.
+  INNGEST_BASE_URL: z.string().url().optional(),
+  // No default in production (below): tokens and cursors signed with a
+  // value from this repository could be forged by anyone.
+  AUTH_SECRET: z.string().min(32).optional(),
+  ALLOW_PRIVATE_DESTINATIONS: z.enum(["0", "1"]).default("0"),
+  // Per request to a channel destination; a slower answer is a transient failure.
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // "postgres": counted in PostgreSQL, one budget across every instance;
+  // "memory": per process (one instance, benchmarks of the difference).
+  RATE_LIMIT_STORE: z.enum(["postgres", "memory"]).default("postgres"),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  API_KEY_ROTATION_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(24 * 60 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+  // Read by server/main.ts; validated here so a bad value is named at start.
+  TRUSTED_PROXIES: z.string().default(""),
+  // Named prepared statements for the hottest reads (lib/db/prepared.ts);
+  // "off" behind a pooler that cannot keep them (PgBouncer before 1.21).
+  DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+  PLATFORM_ADMIN_EMAIL: z.string().email().optional(),
+  PLATFORM_ADMIN_PASSWORD: z.string().min(10).optional(),
+  JOB_RUNNER: z.enum(["on", "off"]).default("on"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+// Values this repository once shipped as defaults: public, so never secrets.
+const PUBLIC_SECRETS = new Set(["local-development-secret-change-me-0123456789", "whsec_local"]);
+const DEVELOPMENT_SECRETS = { AUTH_SECRET: "local-development-secret-change-me-0123456789", STRIPE_WEBHOOK_SECRET: "whsec_local" };
+
+type Parsed = z.infer<typeof schema>;
+export type Env = Omit<Parsed, "AUTH_SECRET" | "STRIPE_WEBHOOK_SECRET"> & { AUTH_SECRET: string; STRIPE_WEBHOOK_SECRET: string };
+
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
+// One rule for every variable: set but empty (or blank) is the same as unset.
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].trim() !== ""));
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    throw new ConfigurationError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  }
+  const parsed = result.data;
+  // `next build` loads the server modules to collect page data; it signs
+  // nothing and must not need the deployment's secrets.
+  const building = source.NEXT_PHASE === "phase-production-build";
+  const secrets = { ...DEVELOPMENT_SECRETS };
+  for (const name of ["AUTH_SECRET", "STRIPE_WEBHOOK_SECRET"] as const) {
+    const value = parsed[name];
+    if (parsed.NODE_ENV === "production" && !building && (value === undefined || PUBLIC_SECRETS.has(value))) {
+      throw new ConfigurationError(
+        `${name} is ${value === undefined ? "not set" : "a value published in this repository"}. In production set it to a random secret ` +
+          "(`npm start` generates one into .data/secrets.json when it is unset).",
+      );
+    }
+    if (value !== undefined) secrets[name] = value;
+  }
+  return { ...parsed, ...secrets };
+}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { currentViewer, portalHome } from "@/lib/portals/require-viewer";
+import { currentViewer, portalHome } from "@/lib/portal-session/require-viewer";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 
 // Signed-in users go straight to their portal; everyone else sees what the service is.

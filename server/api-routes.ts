@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { CORS_HEADERS } from "../lib/http/cors";
-import { INTERNAL_MESSAGE } from "../lib/http/errors";
+import { INTERNAL_MESSAGE } from "../lib/core/errors";
 import { requestIdFrom } from "../lib/http/request-id";
 import { discardUnreadBody, sendWebResponse, toWebRequest } from "./node-bridge";
 import { routeTable, type RouteParams, type RouteTable } from "./route-table";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/portal-client/api-error";
 import { setAccessToken, setSessionHooks } from "@/lib/portal-client/fetch-client";
-import type { PortalViewer } from "@/lib/portal-client/types";
+import type { PortalViewer } from "@/lib/portal-session/portal-viewer";
 import { ViewerProvider } from "./viewer-context";
 
 const accessTokenOf = (session: Session | null | undefined) => (session as { accessToken?: string } | null | undefined)?.accessToken ?? null;

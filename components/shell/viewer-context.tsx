@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useContext } from "react";
 import { roleAllows, type Permission } from "@/lib/auth/permissions";
-import type { PortalViewer } from "@/lib/portal-client/types";
+import type { PortalViewer } from "@/lib/portal-session/portal-viewer";
 
 const ViewerContext = createContext<PortalViewer | null>(null);
 export const ViewerProvider = ViewerContext.Provider;

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { exportCsv } from "./export-csv";
 import { exportPdf } from "./export-pdf";
 import type { ExportQuery } from "./schemas";

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
-import { invalidState, validationFailed, type ErrorDetail } from "../http/errors";
+import { invalidState, validationFailed, type ErrorDetail } from "../core/errors";
 import { log } from "../log";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import type { Asset } from "../db/generated/client";
 import { uploadKey } from "../storage/keys";
 import { copyObject, deleteObject, headObject, isVersionChanged, readLeadingBytes } from "../storage/objects";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db/client";
-import { validationFailed } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { validationFailed } from "../core/errors";
+import type { Principal } from "../core/principal";
 import { presignUpload } from "../storage/presign";
 import { assetKey, uploadKey } from "../storage/keys";
 import { assertSupplier } from "./guards";

@@ -1,11 +1,12 @@
 import { db } from "../db/client";
-import { notFound } from "../http/errors";
+import { notFound } from "../core/errors";
 import { log } from "../log";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { productsChanged } from "../catalog/events";
 import { assetPrefix, uploadKey } from "../storage/keys";
 import { deleteObject, deletePrefix } from "../storage/objects";
 import { assertSupplier, findOwnedAsset } from "./guards";
+import { ownedBy } from "../db/tenant";
 
 // Removes the stored objects first: if the store fails, nothing changed and
 // the call can be repeated, whereas a row deleted first would leave bytes no
@@ -20,7 +21,7 @@ export async function deleteAsset(principal: Principal, id: string): Promise<voi
 
   await db.$transaction(async (tx) => {
     const links = await tx.productAsset.findMany({ where: { assetId: id }, select: { productId: true } });
-    const deleted = await tx.asset.deleteMany({ where: { id, organizationId: principal.organizationId } });
+    const deleted = await tx.asset.deleteMany({ where: { id, ...ownedBy(principal) } });
     if (deleted.count === 0) throw notFound("Asset");
     const productIds = links.map((l) => l.productId);
     // product.changed carries at most 1,000 ids; a logo may be on more products.

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { forbidden, notFound } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { forbidden, notFound } from "../core/errors";
+import type { Principal } from "../core/principal";
 
 export function assertSupplier(principal: Principal): void {
   if (principal.orgKind !== "supplier") throw forbidden("Only suppliers keep assets and renditions.");

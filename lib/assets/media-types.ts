@@ -1,4 +1,4 @@
-import type { ErrorDetail } from "../http/errors";
+import type { ErrorDetail } from "../core/errors";
 
 // Accepted media types, their size limits and the asset types they may be
 // filed as (contract section 6). Pure, so the portals can check a file

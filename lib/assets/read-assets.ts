@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { keysetPage } from "../http/keyset";
-import type { Principal } from "../auth/principal";
+import { keysetPage } from "../core/keyset";
+import type { Principal } from "../core/principal";
 import { findOwnedAsset } from "./guards";
 import type { ListAssetsQuery } from "./schemas";
 import { serializeAsset } from "./serialize-asset";

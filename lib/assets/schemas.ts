@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../http/pagination";
+import { paginationQuery } from "../core/pagination";
 import { ASSET_TYPES } from "./media-types";
 
 // Request bodies of the asset library; the one source of their types.

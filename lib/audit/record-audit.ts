@@ -1,6 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import type { Tx } from "../db/client";
-import { actorOf, type Principal } from "../auth/principal";
+import { actorOf, type Principal } from "../core/principal";
 
 export type AuditInput = {
   action: string;

@@ -1,5 +1,6 @@
 import { db } from "../db/client";
-import { actorOf, type Principal } from "../auth/principal";
+import { actorOf, type Principal } from "../core/principal";
+import { ownedBy } from "../db/tenant";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +26,7 @@ export async function auditRequest(principal: Principal, method: string, pathnam
   const { action, targetId, targetType } = describeRequest(method, pathname);
   await db.auditEvent.create({
     data: {
-      organizationId: principal.organizationId,
+      ...ownedBy(principal),
       ...actorOf(principal),
       action,
       targetType,

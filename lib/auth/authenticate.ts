@@ -3,10 +3,10 @@ import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
 import { log } from "../log";
-import { unauthenticated } from "../http/errors";
+import { unauthenticated } from "../core/errors";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
 import { verifyAccessToken } from "./access-token";
-import type { Principal } from "./principal";
+import type { Principal } from "../core/principal";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import type { Tier } from "../db/generated/enums";
-import { AppError, forbidden } from "../http/errors";
+import { AppError, forbidden } from "../core/errors";
 import { roleAllows, scopesAllow, type Permission } from "./permissions";
-import type { Principal } from "./principal";
+import type { Principal } from "../core/principal";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

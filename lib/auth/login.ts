@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { unauthenticated } from "../http/errors";
+import { unauthenticated } from "../core/errors";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
 import type { LoginBody } from "./schemas";
 

@@ -1,8 +1,9 @@
 import { db } from "../db/client";
 import { env } from "../config/env";
-import { unauthenticated } from "../http/errors";
+import { unauthenticated } from "../core/errors";
 import { signAccessToken } from "./access-token";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-token";
+import { ownedBy } from "../db/tenant";
 
 export type SessionTokens = {
   accessToken: string;
@@ -41,7 +42,7 @@ export async function refreshSession(presented: string | null): Promise<SessionT
   }
   const { family } = row;
   const membership = await db.membership.findUnique({
-    where: { userId_organizationId: { userId: family.userId, organizationId: family.organizationId } },
+    where: { userId_organizationId: { userId: family.userId, ...ownedBy(family) } },
     select: { id: true },
   });
   if (!membership) {

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { conflict } from "../http/errors";
+import { conflict } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
 import { hashPassword } from "./passwords";
 import type { SignupBody } from "./schemas";

@@ -1,7 +1,7 @@
 import type { Tx } from "../db/client";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { AppError } from "../http/errors";
+import { AppError } from "../core/errors";
 import { ENTITLEMENT_NOUNS, ENTITLEMENTS, isUnlimited, limitsFor, warnings, wouldExceed, type Entitlement, type Usage } from "./entitlement-limits";
 import { notifyPlanLimit } from "./plan-limit-notice";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { recordAudit } from "../audit/record-audit";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { db } from "../db/client";
-import { invalidState } from "../http/errors";
+import { invalidState } from "../core/errors";
 import { appUrl, billingPage } from "./app-url";
 import { stripe } from "./stripe-client";
 

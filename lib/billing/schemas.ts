@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../http/pagination";
+import { paginationQuery } from "../core/pagination";
 
 // Request shapes of the billing endpoints; the one source of their types.
 // Session bodies are strict: return URLs are the server's own, so a

@@ -1,4 +1,4 @@
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { db } from "../db/client";
 import { billingAvailability, isLive } from "./availability";
 import { planOffers } from "./plans";

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 
 // Whose products a principal may read (contract section 2): a supplier its
 // own, in every status; a buyer the active products of the suppliers it has

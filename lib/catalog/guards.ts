@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client";
-import { forbidden, validationFailed, type ErrorDetail } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { forbidden, validationFailed, type ErrorDetail } from "../core/errors";
+import type { Principal } from "../core/principal";
 
 export function assertSupplier(principal: Principal): void {
   if (principal.orgKind !== "supplier") throw forbidden("Only suppliers keep products and categories.");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../http/pagination";
+import { paginationQuery } from "../core/pagination";
 import { canonicalLocale } from "./locales";
 
 // Request bodies of the catalogue; the one source of their TypeScript types.

@@ -1,9 +1,9 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { notFound } from "../http/errors";
-import { keysetPage } from "../http/keyset";
-import type { PaginationQuery } from "../http/pagination";
-import type { Principal } from "../auth/principal";
+import { notFound } from "../core/errors";
+import { keysetPage } from "../core/keyset";
+import type { PaginationQuery } from "../core/pagination";
+import type { Principal } from "../core/principal";
 import { assertSupplier } from "../catalog/guards";
 import type { CreateChannelBody, UpdateChannelBody } from "./schemas";
 import { serializeChannel } from "./serialize-channel";
@@ -19,7 +19,7 @@ export async function createChannel(principal: Principal, input: CreateChannelBo
   await assertDestinationAllowed(input.destination);
   return db.$transaction(async (tx) => {
     await assertCanAdd(tx, principal.organizationId, "channels", 1, requestId);
-    const channel = await tx.channel.create({ data: { organizationId: principal.organizationId, ...input } });
+    const channel = await tx.channel.create({ data: { ...ownedBy(principal), ...input } });
     await requestChannelPage(tx, { organizationId: channel.organizationId, channelId: channel.id, runId: null, mode: "evaluate", after: null });
     return serializeChannel(channel);
   });

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { notFound } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { notFound } from "../core/errors";
+import type { Principal } from "../core/principal";
 import { evaluateAll } from "./evaluate-page";
 import { loadChannel, loadProducts } from "./load-page";
 

@@ -3,7 +3,8 @@ import { evaluateAll, recordEvaluations } from "./evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "./load-page";
 import { requestChannelPage, type ChannelPageRequest } from "./events";
 import { deliverHttp, type Pending } from "./delivery/deliver-http";
-import { claimLeaseMs, destinationClient } from "./destination-policy";
+import { claimLeaseMs } from "./delivery/claim-lease";
+import { destinationClient } from "../outbound/destination-policy";
 import { emitPublicationEvents } from "../webhooks/publication-events";
 
 // Step 1 of a page: evaluate its products against the map and record every

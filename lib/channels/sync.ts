@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { notFound } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { notFound } from "../core/errors";
+import type { Principal } from "../core/principal";
 import { assertSupplier } from "../catalog/guards";
 import { requestChannelPage, requestFeed } from "./events";
 import type { Destination } from "./schemas";
@@ -13,7 +13,7 @@ export async function startSync(principal: Principal, channelId: string): Promis
   return db.$transaction(async (tx) => {
     const channel = await tx.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true, destination: true } });
     if (!channel) throw notFound("Channel");
-    const run = await tx.syncRun.create({ data: { organizationId: principal.organizationId, channelId, status: "running" } });
+    const run = await tx.syncRun.create({ data: { ...ownedBy(principal), channelId, status: "running" } });
     if ((channel.destination as Destination).type === "feed") {
       await requestFeed(tx, { organizationId: principal.organizationId, channelId, runId: run.id }, `channel-feed:${run.id}`);
       return { runId: run.id };

@@ -1,8 +1,8 @@
 import { db } from "../db/client";
-import { conflict, forbidden, invalidState, notFound } from "../http/errors";
+import { conflict, forbidden, invalidState, notFound } from "../core/errors";
 import { hashOpaqueToken } from "../auth/opaque-token";
 import { recordAudit } from "../audit/record-audit";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { serializeConnection, withNames } from "./serialize";
 
 export async function acceptConnection(principal: Principal, token: string, requestId: string) {

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
-import { notFound } from "../http/errors";
+import { notFound } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { partyTo } from "./list-connections";
 
 // Either side may end it; the buyer loses access to the catalogue at once.

@@ -1,8 +1,8 @@
 import { db } from "../db/client";
-import { forbidden } from "../http/errors";
+import { forbidden } from "../core/errors";
 import { newOpaqueToken } from "../auth/opaque-token";
 import { recordAudit } from "../audit/record-audit";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 
 export const CONNECTION_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
-import { keysetPage } from "../http/keyset";
-import type { PaginationQuery } from "../http/pagination";
-import type { Principal } from "../auth/principal";
+import { keysetPage } from "../core/keyset";
+import type { PaginationQuery } from "../core/pagination";
+import type { Principal } from "../core/principal";
 import { serializeConnection, withNames } from "./serialize";
 
 // Either side of a connection sees it.

@@ -1,4 +1,4 @@
-import { AppError, badRequest } from "./errors";
+import { AppError, badRequest } from "../core/errors";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 

@@ -1,21 +1,12 @@
 import { ZodError } from "zod";
 import { log } from "../log";
-import { AppError, INTERNAL_MESSAGE, STATUS_OF, type ErrorDetail } from "./errors";
+import { AppError, INTERNAL_MESSAGE, STATUS_OF } from "../core/errors";
+import { zodDetails } from "../core/zod-details";
 
 type PrismaKnownError = { code: string; name: string };
 
 function isPrismaKnown(err: unknown): err is PrismaKnownError {
   return typeof err === "object" && err !== null && (err as { name?: string }).name === "PrismaClientKnownRequestError";
-}
-
-export function zodDetails(err: ZodError): ErrorDetail[] {
-  return err.issues.flatMap((issue) => {
-    const base = issue.path.map(String);
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ path: [...base, key].join("."), message: "Unknown field." }));
-    }
-    return [{ path: base.join("."), message: issue.message }];
-  });
 }
 
 // The one mapping from anything thrown to the contract's error body.

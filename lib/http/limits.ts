@@ -1,6 +1,6 @@
 import { env } from "../config/env";
-import type { Principal } from "../auth/principal";
-import { AppError } from "./errors";
+import type { Principal } from "../core/principal";
+import { AppError } from "../core/errors";
 import { decide, windowOf, type RateDecision } from "./rate-limit";
 import { countHit } from "./rate-limit-store";
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { authenticate } from "../auth/authenticate";
 import { authorize, type AccessRule } from "../auth/authorize";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { readJson } from "./body";
 import { clientAddress } from "./client-address";
 import { CORS_HEADERS, PREFLIGHT_HEADERS } from "./cors";
 import { errorResponse, toAppError } from "./error-response";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound } from "../core/errors";
 import { limitAuthAttempt, limitPrincipal, rateLimitHeaders } from "./limits";
 import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from "./errors";
+import type { ErrorDetail } from "../core/errors";
 
 // How deep a JSON body may nest. Nothing in the API nests past a handful of
 // levels; a deeper value is refused before any code recurses into it.

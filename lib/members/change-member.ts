@@ -1,9 +1,10 @@
 import type { Role } from "../db/generated/enums";
 import { db, type Tx } from "../db/client";
-import { forbidden, invalidState, notFound } from "../http/errors";
+import { forbidden, invalidState, notFound } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { serializeMember, withUser } from "./serialize";
+import { ownedBy } from "../db/tenant";
 
 async function lockMembers(tx: Tx, organizationId: string) {
   // Serialises owner changes per organisation so two demotions cannot both
@@ -25,7 +26,7 @@ async function assertNotLastOwner(tx: Tx, organizationId: string, targetRole: Ro
 export async function changeMemberRole(principal: Principal, userId: string, role: Role, requestId: string) {
   return db.$transaction(async (tx) => {
     await lockMembers(tx, principal.organizationId);
-    const member = await tx.membership.findUnique({ where: { userId_organizationId: { userId, organizationId: principal.organizationId } } });
+    const member = await tx.membership.findUnique({ where: { userId_organizationId: { userId, ...ownedBy(principal) } } });
     if (!member) throw notFound("Member");
     assertMayTouch(principal, member.role, role);
     if (role !== "owner") await assertNotLastOwner(tx, principal.organizationId, member.role);
@@ -38,14 +39,14 @@ export async function changeMemberRole(principal: Principal, userId: string, rol
 export async function removeMember(principal: Principal, userId: string, requestId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockMembers(tx, principal.organizationId);
-    const member = await tx.membership.findUnique({ where: { userId_organizationId: { userId, organizationId: principal.organizationId } } });
+    const member = await tx.membership.findUnique({ where: { userId_organizationId: { userId, ...ownedBy(principal) } } });
     if (!member) throw notFound("Member");
     assertMayTouch(principal, member.role);
     await assertNotLastOwner(tx, principal.organizationId, member.role);
     await tx.membership.delete({ where: { id: member.id } });
     // Their sessions for this organisation end with the membership.
     await tx.refreshFamily.updateMany({
-      where: { userId, organizationId: principal.organizationId, revokedAt: null },
+      where: { userId, ...ownedBy(principal), revokedAt: null },
       data: { revokedAt: new Date(), revokedReason: "membership ended" },
     });
     await recordAudit(tx, { action: "member.removed", principal, targetType: "user", targetId: userId, requestId });

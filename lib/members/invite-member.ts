@@ -1,10 +1,11 @@
 import { db } from "../db/client";
-import { forbidden } from "../http/errors";
+import { forbidden } from "../core/errors";
 import { newOpaqueToken } from "../auth/opaque-token";
 import { recordAudit } from "../audit/record-audit";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import type { InviteMemberBody } from "./schemas";
 import { assertCanAdd } from "../billing/entitlements";
+import { ownedBy } from "../db/tenant";
 
 export const MEMBER_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -20,7 +21,7 @@ export async function inviteMember(principal: Principal, input: InviteMemberBody
     await assertCanAdd(tx, principal.organizationId, "seats", 1, requestId);
     const invitation = await tx.memberInvitation.create({
       data: {
-        organizationId: principal.organizationId,
+        ...ownedBy(principal),
         email: input.email,
         role: input.role,
         tokenHash: hash,

@@ -1,5 +1,5 @@
 import type { Tx } from "../db/client";
-import { invalidState, notFound } from "../http/errors";
+import { invalidState, notFound } from "../core/errors";
 import { hashOpaqueToken } from "../auth/opaque-token";
 import type { MemberInvitation } from "../db/generated/client";
 

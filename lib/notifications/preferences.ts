@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { DEFAULT_PREFERENCES, type Preferences } from "./kinds";
 import type { UserPrincipal } from "./principal";
 import type { PreferencesPatch } from "./schemas";
+import { ownedBy } from "../db/tenant";
 
 function view(preferences: Preferences) {
   const { invoicePaid, subscriptionCancelled, paymentRecovered } = preferences;
@@ -22,7 +23,7 @@ export async function updatePreferences(principal: UserPrincipal, patch: Prefere
   const changes = { invoicePaid, subscriptionCancelled, paymentRecovered };
   const row = await db.notificationPreference.upsert({
     where: key(principal),
-    create: { ...changes, userId: principal.userId, organizationId: principal.organizationId },
+    create: { ...changes, userId: principal.userId, ...ownedBy(principal) },
     update: changes,
   });
   return view(row);

@@ -1,5 +1,5 @@
-import type { Principal } from "../auth/principal";
-import { forbidden } from "../http/errors";
+import type { Principal } from "../core/principal";
+import { forbidden } from "../core/errors";
 
 export type UserPrincipal = Extract<Principal, { type: "user" }>;
 

@@ -1,8 +1,8 @@
 import type { Notification } from "../db/generated/client";
 import { db } from "../db/client";
-import { notFound } from "../http/errors";
-import { newestFirstPage, olderThan } from "../http/newest-first";
-import type { PaginationQuery } from "../http/pagination";
+import { notFound } from "../core/errors";
+import { newestFirstPage, olderThan } from "../core/newest-first";
+import type { PaginationQuery } from "../core/pagination";
 import type { UserPrincipal } from "./principal";
 
 export function serializeNotification(n: Notification) {

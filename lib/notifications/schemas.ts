@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../http/pagination";
+import { paginationQuery } from "../core/pagination";
 
 export const listNotificationsQuery = paginationQuery;
 

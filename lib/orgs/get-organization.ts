@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 
 export async function getOrganization(principal: Principal) {
   const org = await db.organization.findUniqueOrThrow({ where: { id: principal.organizationId } });

@@ -1,8 +1,8 @@
 import { db } from "../db/client";
-import { validationFailed } from "../http/errors";
+import { validationFailed } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
 import { rescoreRequested } from "../catalog/events";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import type { SettingsBody } from "../catalog/schemas";
 
 export async function getSettings(principal: Principal) {

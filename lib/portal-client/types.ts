@@ -7,20 +7,6 @@ export type Role = "owner" | "admin" | "editor" | "viewer";
 export type QualityBand = "red" | "amber" | "green";
 export type ProductStatus = "draft" | "active" | "archived";
 
-// Who is signed in, as the portal layouts read it on the server.
-export type Membership = { organizationId: string; organizationName: string; kind: OrgKind; role: Role };
-export type PortalViewer = {
-  userId: string;
-  name: string;
-  email: string;
-  organizationId: string;
-  organizationName: string;
-  kind: OrgKind;
-  tier: string;
-  role: Role;
-  memberships: Membership[];
-};
-
 export type Organization = { id: string; name: string; kind: OrgKind; tier: string; createdAt: string };
 export type Settings = { defaultLocale: string; enabledLocales: string[] };
 

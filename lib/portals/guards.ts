@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client";
-import { conflict, forbidden, validationFailed } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { conflict, forbidden, validationFailed } from "../core/errors";
+import type { Principal } from "../core/principal";
 
 export function assertSupplier(principal: Principal): void {
   if (principal.orgKind !== "supplier") throw forbidden("Only suppliers publish brand portals.");

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "../db/client";
-import { AppError } from "../http/errors";
-import { keysetPage } from "../http/keyset";
+import { AppError } from "../core/errors";
+import { keysetPage } from "../core/keyset";
 import { honouredImage, honouredLogoIds } from "./logo";
 import { portalProductsWhere } from "./product-filter";
 import { logoPath } from "./serialize-portal";

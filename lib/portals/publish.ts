@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { assertSupplier } from "./guards";
 import { findOwnedPortal, viewsOf } from "./read-portals";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../http/pagination";
+import { paginationQuery } from "../core/pagination";
 
 // Request bodies of the brand-portal endpoints (contract section 9); no
 // server imports, so the portal editor validates with the same schema.

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { assertCategoriesOwned, assertSupplier, slugChecked } from "./guards";
 import { viewsOf, findOwnedPortal } from "./read-portals";
 import type { CreateBrandPortalBody, UpdateBrandPortalBody } from "./schemas";

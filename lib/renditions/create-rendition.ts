@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { invalidState, validationFailed } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { invalidState, validationFailed } from "../core/errors";
+import type { Principal } from "../core/principal";
 import { assertSupplier, findOwnedAsset } from "../assets/guards";
 import { ImageRefused } from "./render-image";
 import { renderToStore, type StoredRender } from "./render-to-store";

@@ -1,7 +1,7 @@
 import type { Db, Tx } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { notFound } from "../http/errors";
-import type { Principal } from "../auth/principal";
+import { notFound } from "../core/errors";
+import type { Principal } from "../core/principal";
 
 // A preset of the caller's organisation, or 404 (also for another tenant's id).
 export async function findOwnedPreset(client: Db | Tx, principal: Principal, id: string) {

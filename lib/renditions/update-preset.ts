@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { db } from "../db/client";
 import { log } from "../log";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { assertSupplier } from "../assets/guards";
 import { claimStale } from "./claim-stale";
 import { rerenderRequested } from "./events";

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../core/principal";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { QualityBand } from "../catalog/quality-band";
 import type { ProductStatus } from "../db/generated/enums";

@@ -1,6 +1,6 @@
 import { env } from "../config/env";
-import { decodeCursor, encodeCursor } from "../http/cursor";
-import { badRequest } from "../http/errors";
+import { decodeCursor, encodeCursor } from "../core/cursor";
+import { badRequest } from "../core/errors";
 import type { SearchProductsQuery } from "./schemas";
 
 // A search page ends at a product's ("createdAt", id); both are immutable, so

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUALITY_BANDS } from "../catalog/quality-band";
-import { paginationQuery } from "../http/pagination";
+import { paginationQuery } from "../core/pagination";
 
 // The query of GET /api/v1/search/products (spec section 4, contract section
 // 5). No server imports: the portals build their search forms from it.

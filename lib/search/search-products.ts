@@ -1,10 +1,10 @@
-import type { Principal } from "../auth/principal";
-import { serializeProduct, type ProductDocument } from "../catalog/serialize-product";
+import type { Principal } from "../core/principal";
+import type { ProductDocument } from "../catalog/serialize-product";
 import { countFacets } from "./count-facets";
-import { matchesNothing, searchCriteria } from "./criteria";
+import { searchCriteria } from "./criteria";
 import type { Facet } from "./facets";
-import { findPage } from "./find-page";
-import { decodePosition, encodePosition, searchBinding } from "./page-cursor";
+import { decodePosition, searchBinding } from "./page-cursor";
+import { productPage } from "./product-page";
 import type { SearchProductsQuery } from "./schemas";
 
 export type SearchResult = { items: ProductDocument[]; nextCursor: string | null; facets?: Facet[] };
@@ -18,15 +18,9 @@ export async function searchProducts(principal: Principal, query: SearchProducts
   const criteria = await searchCriteria(principal, query);
   const fields = query.facetBy ?? [];
 
-  const [rows, facets] = await Promise.all([
-    matchesNothing(criteria) ? [] : findPage(criteria, after, query.limit + 1),
+  const [page, facets] = await Promise.all([
+    productPage(criteria, after, query.limit, binding),
     fields.length > 0 ? countFacets(criteria, fields, query.facetLimit) : undefined,
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => serializeProduct(row, row)),
-    nextCursor: rows.length > query.limit && last ? encodePosition(last, binding) : null,
-    ...(facets ? { facets } : {}),
-  };
+  return facets ? { ...page, facets } : page;
 }

@@ -1,8 +1,8 @@
 import { db } from "../db/client";
-import { notFound } from "../http/errors";
-import { keysetOrder, keysetPage } from "../http/keyset";
-import type { PaginationQuery } from "../http/pagination";
-import type { Principal } from "../auth/principal";
+import { notFound } from "../core/errors";
+import { keysetOrder, keysetPage } from "../core/keyset";
+import type { PaginationQuery } from "../core/pagination";
+import type { Principal } from "../core/principal";
 import type { WebhookDelivery } from "../db/generated/client";
 import { enqueueEvent } from "../jobs/outbox";
 import { ownedEndpoint } from "./endpoints";

@@ -2,12 +2,12 @@ import { assertCanAdd } from "../billing/entitlements";
 import { randomBytes } from "node:crypto";
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { notFound } from "../http/errors";
-import { keysetPage } from "../http/keyset";
-import type { PaginationQuery } from "../http/pagination";
-import type { Principal } from "../auth/principal";
+import { notFound } from "../core/errors";
+import { keysetPage } from "../core/keyset";
+import type { PaginationQuery } from "../core/pagination";
+import type { Principal } from "../core/principal";
 import type { WebhookEndpoint } from "../db/generated/client";
-import { assertDestinationAllowed } from "../channels/validate-channel";
+import { assertUrlAllowed } from "../outbound/destination-policy";
 import type { CreateEndpointBody, UpdateEndpointBody } from "./schemas";
 
 export function serializeEndpoint(e: WebhookEndpoint) {
@@ -16,11 +16,11 @@ export function serializeEndpoint(e: WebhookEndpoint) {
 
 // The signing secret is shown once, at creation, like an API key.
 export async function createEndpoint(principal: Principal, input: CreateEndpointBody, requestId: string) {
-  await assertDestinationAllowed({ type: "http", url: input.url });
+  await assertUrlAllowed(input.url, "url");
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   const endpoint = await db.$transaction(async (tx) => {
     await assertCanAdd(tx, principal.organizationId, "webhookEndpoints", 1, requestId);
-    return tx.webhookEndpoint.create({ data: { organizationId: principal.organizationId, ...input, secret } });
+    return tx.webhookEndpoint.create({ data: { ...ownedBy(principal), ...input, secret } });
   });
   return { ...serializeEndpoint(endpoint), secret };
 }
@@ -42,7 +42,7 @@ export async function ownedEndpoint(principal: Principal, id: string): Promise<W
 
 export async function updateEndpoint(principal: Principal, id: string, patch: UpdateEndpointBody) {
   await ownedEndpoint(principal, id);
-  if (patch.url) await assertDestinationAllowed({ type: "http", url: patch.url });
+  if (patch.url) await assertUrlAllowed(patch.url, "url");
   return serializeEndpoint(await db.webhookEndpoint.update({ where: { id }, data: patch }));
 }
 

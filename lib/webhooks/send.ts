@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { destinationClient } from "../channels/destination-policy";
+import { destinationClient } from "../outbound/destination-policy";
 import { SIGNATURE_HEADER, signPayload } from "./signature";
 
 export class WebhookNotDelivered extends Error {

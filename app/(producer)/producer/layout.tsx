@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { requireViewer } from "@/lib/portals/require-viewer";
+import { requireViewer } from "@/lib/portal-session/require-viewer";
 import { PortalProviders } from "@/components/shell/portal-providers";
 import { PortalShell } from "@/components/shell/portal-shell";
 

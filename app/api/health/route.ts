@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { databaseReachable } from "@/lib/health/check-database";
 
 export const dynamic = "force-dynamic";

@@ -1,10 +1,11 @@
 import { db } from "../../db/client";
 import { recordAudit } from "../../audit/record-audit";
 import { generateApiKey } from "../api-key-format";
-import type { Principal } from "../principal";
+import type { Principal } from "../../core/principal";
 import type { CreateApiKeyBody } from "../schemas";
 import { serializeNewApiKey } from "./serialize";
 import { assertCanAdd } from "../../billing/entitlements";
+import { ownedBy } from "../../db/tenant";
 
 export async function createApiKey(principal: Principal, input: CreateApiKeyBody, requestId: string) {
   const { key, prefix, hash } = generateApiKey(input.sandbox);
@@ -12,7 +13,7 @@ export async function createApiKey(principal: Principal, input: CreateApiKeyBody
     await assertCanAdd(tx, principal.organizationId, "apiKeys", 1, requestId);
     const created = await tx.apiKey.create({
       data: {
-        organizationId: principal.organizationId,
+        ...ownedBy(principal),
         name: input.name,
         scopes: input.scopes,
         sandbox: input.sandbox,

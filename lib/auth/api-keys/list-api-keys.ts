@@ -1,8 +1,8 @@
 import { db } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
-import { keysetPage } from "../../http/keyset";
-import type { PaginationQuery } from "../../http/pagination";
-import type { Principal } from "../principal";
+import { keysetPage } from "../../core/keyset";
+import type { PaginationQuery } from "../../core/pagination";
+import type { Principal } from "../../core/principal";
 import { serializeApiKey } from "./serialize";
 
 // Keys that still work: not revoked and not past a rotation's grace period.

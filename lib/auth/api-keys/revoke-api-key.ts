@@ -1,13 +1,14 @@
 import { db } from "../../db/client";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../core/errors";
 import { recordAudit } from "../../audit/record-audit";
-import type { Principal } from "../principal";
+import type { Principal } from "../../core/principal";
+import { ownedBy } from "../../db/tenant";
 
 // Revocation is immediate: the next request with the key is a 401.
 export async function revokeApiKey(principal: Principal, id: string, requestId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const revoked = await tx.apiKey.updateMany({
-      where: { id, organizationId: principal.organizationId, revokedAt: null },
+      where: { id, ...ownedBy(principal), revokedAt: null },
       data: { revokedAt: new Date() },
     });
     if (revoked.count === 0) throw notFound("API key");

@@ -1,18 +1,19 @@
 import { db } from "../../db/client";
 import { env } from "../../config/env";
-import { invalidState, notFound } from "../../http/errors";
+import { invalidState, notFound } from "../../core/errors";
 import { recordAudit } from "../../audit/record-audit";
 import { enqueueEvent } from "../../jobs/outbox";
 import { generateApiKey } from "../api-key-format";
-import type { Principal } from "../principal";
+import type { Principal } from "../../core/principal";
 import { serializeNewApiKey } from "./serialize";
+import { ownedBy } from "../../db/tenant";
 
 // The replacement works at once; the old key keeps working for the grace
 // period, after which authentication refuses it and a job revokes it.
 export async function rotateApiKey(principal: Principal, id: string, requestId: string) {
   const expiresAt = new Date(Date.now() + env().API_KEY_ROTATION_GRACE_SECONDS * 1000);
   return db.$transaction(async (tx) => {
-    const old = await tx.apiKey.findFirst({ where: { id, organizationId: principal.organizationId, revokedAt: null } });
+    const old = await tx.apiKey.findFirst({ where: { id, ...ownedBy(principal), revokedAt: null } });
     if (!old || (old.expiresAt && old.expiresAt <= new Date())) throw notFound("API key");
     // A key is rotated once: the transition is a conditional update, so of
     // concurrent rotations one wins and the others wait for it and find the
@@ -22,7 +23,7 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
     const { key, prefix, hash } = generateApiKey(old.sandbox);
     const replacement = await tx.apiKey.create({
       data: {
-        organizationId: old.organizationId,
+        ...ownedBy(old),
         name: old.name,
         scopes: old.scopes,
         sandbox: old.sandbox,
@@ -34,7 +35,7 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
     await tx.apiKey.update({ where: { id: old.id }, data: { replacedById: replacement.id } });
     await enqueueEvent(tx, {
       name: "api-key.rotated",
-      data: { apiKeyId: old.id, organizationId: old.organizationId, expiresAt: expiresAt.toISOString() },
+      data: { apiKeyId: old.id, ...ownedBy(old), expiresAt: expiresAt.toISOString() },
     });
     await recordAudit(tx, {
       action: "api_key.rotated",

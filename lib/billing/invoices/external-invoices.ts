@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { recordAudit } from "../../audit/record-audit";
-import type { Principal } from "../../auth/principal";
+import type { Principal } from "../../core/principal";
 import { db } from "../../db/client";
-import { notFound, validationFailed } from "../../http/errors";
+import { notFound, validationFailed } from "../../core/errors";
 import { headObject } from "../../storage/objects";
 import { presignUpload } from "../../storage/presign";
 import { retainUntil } from "../retention";

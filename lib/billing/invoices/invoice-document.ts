@@ -1,9 +1,9 @@
 import "server-only";
 import { recordAudit } from "../../audit/record-audit";
-import type { Principal } from "../../auth/principal";
+import type { Principal } from "../../core/principal";
 import { db } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
-import { invalidState, notFound, validationFailed } from "../../http/errors";
+import { invalidState, notFound, validationFailed } from "../../core/errors";
 import { DOWNLOAD_URL_SECONDS, presignDownload } from "../../storage/presign";
 import type { InvoiceDocumentFormat } from "../schemas";
 

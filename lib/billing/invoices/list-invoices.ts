@@ -1,9 +1,9 @@
-import type { Principal } from "../../auth/principal";
+import type { Principal } from "../../core/principal";
 import { db } from "../../db/client";
 import type { Invoice } from "../../db/generated/client";
 import { ownedBy } from "../../db/tenant";
-import { newestFirstPage, olderThan } from "../../http/newest-first";
-import type { PaginationQuery } from "../../http/pagination";
+import { newestFirstPage, olderThan } from "../../core/newest-first";
+import type { PaginationQuery } from "../../core/pagination";
 import { serializeInvoice } from "./serialize-invoice";
 
 // The organisation's invoices, newest first; drafts never get a row.

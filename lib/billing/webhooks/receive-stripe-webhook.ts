@@ -2,7 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { env } from "../../config/env";
 import { db, type Tx } from "../../db/client";
-import { AppError, badRequest } from "../../http/errors";
+import { AppError, badRequest } from "../../core/errors";
 import { stripe } from "../stripe-client";
 import { applyInvoiceEvent } from "./apply-invoice";
 import { applySubscriptionEvent } from "./apply-subscription";

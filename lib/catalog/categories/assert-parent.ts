@@ -1,5 +1,5 @@
 import type { Tx } from "../../db/client";
-import { validationFailed } from "../../http/errors";
+import { validationFailed } from "../../core/errors";
 
 // The parent must be the organisation's own category and must not be the
 // category itself or one of its descendants (no cycles).

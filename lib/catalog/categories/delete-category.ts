@@ -1,8 +1,9 @@
 import { db } from "../../db/client";
-import { notFound } from "../../http/errors";
-import type { Principal } from "../../auth/principal";
+import { notFound } from "../../core/errors";
+import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../guards";
 import { rescoreRequested } from "../events";
+import { ownedBy } from "../../db/tenant";
 
 // Products keep existing without a category (and lose its required
 // attributes), children move to the top level; the catalogue is rescored
@@ -10,7 +11,7 @@ import { rescoreRequested } from "../events";
 export async function deleteCategory(principal: Principal, id: string): Promise<void> {
   assertSupplier(principal);
   await db.$transaction(async (tx) => {
-    const deleted = await tx.category.deleteMany({ where: { id, organizationId: principal.organizationId } });
+    const deleted = await tx.category.deleteMany({ where: { id, ...ownedBy(principal) } });
     if (deleted.count === 0) throw notFound("Category");
     await rescoreRequested(tx, principal.organizationId, null);
   });

@@ -1,9 +1,9 @@
 import { db } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
-import { notFound } from "../../http/errors";
-import { keysetPage } from "../../http/keyset";
-import type { PaginationQuery } from "../../http/pagination";
-import type { Principal } from "../../auth/principal";
+import { notFound } from "../../core/errors";
+import { keysetPage } from "../../core/keyset";
+import type { PaginationQuery } from "../../core/pagination";
+import type { Principal } from "../../core/principal";
 import { serializeCategory } from "./serialize-category";
 
 export async function listCategories(principal: Principal, page: PaginationQuery) {

@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
-import type { Principal } from "../../auth/principal";
-import { zodDetails } from "../../http/error-response";
+import type { Principal } from "../../core/principal";
+import { zodDetails } from "../../core/zod-details";
 import { createProductBody, type CreateProductBody } from "../schemas";
 import { assertSupplier, localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";

@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
-import { validationFailed } from "../../http/errors";
-import type { Principal } from "../../auth/principal";
+import { validationFailed } from "../../core/errors";
+import type { Principal } from "../../core/principal";
 import type { CreateProductBody } from "../schemas";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";

@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
-import { notFound } from "../../http/errors";
-import type { Principal } from "../../auth/principal";
+import { notFound } from "../../core/errors";
+import type { Principal } from "../../core/principal";
 import { productScopeOf, scopeWhere } from "../access-scope";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 

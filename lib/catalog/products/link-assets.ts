@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
-import { notFound, validationFailed } from "../../http/errors";
-import type { Principal } from "../../auth/principal";
+import { notFound, validationFailed } from "../../core/errors";
+import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../guards";
 import { productsChanged } from "../events";
 

@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import type { Prisma } from "../../db/generated/client";
-import { notFound, validationFailed } from "../../http/errors";
-import type { Principal } from "../../auth/principal";
+import { notFound, validationFailed } from "../../core/errors";
+import type { Principal } from "../../core/principal";
 import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";

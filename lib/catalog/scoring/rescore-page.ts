@@ -1,6 +1,7 @@
 import { db } from "../../db/client";
 import { enqueueEvent } from "../../jobs/outbox";
 import { scoreProducts } from "./score-products";
+import { ownedBy } from "../../db/tenant";
 
 export const RESCORE_PAGE_SIZE = 1000;
 
@@ -14,7 +15,7 @@ export type RescoreRequest = { organizationId: string; categoryId: string | null
 export async function rescorePage(request: RescoreRequest, chainId: string): Promise<{ scored: number; next: string | null }> {
   const rows = await db.product.findMany({
     where: {
-      organizationId: request.organizationId,
+      ...ownedBy(request),
       ...(request.categoryId ? { categoryId: request.categoryId } : {}),
       ...(request.after ? { id: { gt: request.after } } : {}),
     },

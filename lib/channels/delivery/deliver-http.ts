@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { batchKey, postBatch, putRecord, type OutgoingRecord } from "./http-protocol";
 import type { Outcome } from "./outcome";
 import { claimForBatches, persistOutcomes, stillAwaitingPost, type Claim } from "./persist";
-import type { DestinationClient } from "../ssrf/destination-client";
+import type { DestinationClient } from "../../outbound/destination-client";
 
 export const BATCH_SIZE = 100;
 const PARALLEL_REQUESTS = 4;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { DestinationRefused, type DestinationClient } from "../ssrf/destination-client";
+import { DestinationRefused, type DestinationClient } from "../../outbound/destination-client";
 import { isTransientStatus, type Outcome } from "./outcome";
 
 export type OutgoingRecord = { publicationId: string; sku: string; fields: Record<string, unknown>; externalRef: string | null };

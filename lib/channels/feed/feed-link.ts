@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
-import { invalidState, notFound } from "../../http/errors";
-import type { Principal } from "../../auth/principal";
+import { invalidState, notFound } from "../../core/errors";
+import type { Principal } from "../../core/principal";
 import { headObject } from "../../storage/objects";
 import { DOWNLOAD_URL_SECONDS, presignDownload } from "../../storage/presign";
 import type { Destination } from "../schemas";

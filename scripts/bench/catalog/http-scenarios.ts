@@ -1,4 +1,4 @@
-import { encodeCursor } from "../../../lib/http/cursor";
+import { encodeCursor } from "../../../lib/core/cursor";
 import { runLoad, warmUp } from "../load";
 import type { Throughput } from "./report";
 import { word, type BenchCatalogue } from "./seed";
@@ -8,7 +8,7 @@ import { timeRequests, type Timing } from "./timing";
 const ALL_FACETS = "categoryId,categoryName,tags,status,qualityScore,supplierName";
 
 // Middle and last pages are reached with cursors made the way the list
-// endpoint makes them (lib/catalog/products/list-products.ts binds them to
+// endpoint makes them (lib/search/list-products.ts binds them to
 // "products:<organisation>"), instead of walking 10,000 pages to get there.
 function listCursor(organizationId: string, position: Position, secret: string): string {
   return encodeCursor([position.createdAt.toISOString(), position.id], `products:${organizationId}`, secret);

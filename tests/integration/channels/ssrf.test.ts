@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDestinationClient, DestinationRefused, type Resolver } from "../../../lib/channels/ssrf/destination-client";
-import { destinationProblem } from "../../../lib/channels/destination-policy";
-import { isPublicAddress } from "../../../lib/channels/ssrf/address-policy";
+import { createDestinationClient, DestinationRefused, type Resolver } from "../../../lib/outbound/destination-client";
+import { destinationProblem } from "../../../lib/outbound/destination-policy";
+import { isPublicAddress } from "../../../lib/outbound/address-policy";
 
 // The fixtures of issue 5, against real sockets on loopback. The policy is
 // the production one (public addresses only) unless a test says otherwise.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { baseUrl, call } from "../../support/http";
 import { addMember, clientAddressHeader, createKey, createOrg, type TestOrg } from "../../support/fixtures";
 import { connect, createProduct } from "../../support/catalog";
-import { STATUS_OF } from "../../../lib/http/errors";
+import { STATUS_OF } from "../../../lib/core/errors";
 import { routeFiles } from "./support/route-files";
 import { BAD_SEGMENTS, BODY_CASES, QUERY_CASES } from "./support/bad-inputs";
 

@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 
 // Exists only for `npm run bench:api`: the route wrapper's own cost (request
 // id, headers, error mapping) without authentication or database. Hidden

@@ -1,5 +1,5 @@
 import { preflight, route } from "@/lib/http/route";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { createApiKeyBody } from "@/lib/auth/schemas";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/auth/api-keys/list-api-keys";

@@ -1,5 +1,5 @@
 import { preflight, route } from "@/lib/http/route";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
 
 // GET /api/v1/audit-events – the organisation's audit trail, newest first (owners and admins)

@@ -1,5 +1,5 @@
 import { preflight, route } from "@/lib/http/route";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { categoryBody } from "@/lib/catalog/schemas";
 import { createCategory } from "@/lib/catalog/categories/create-category";
 import { listCategories } from "@/lib/catalog/categories/read-categories";

@@ -1,5 +1,5 @@
 import { preflight, route } from "@/lib/http/route";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { createChannelBody } from "@/lib/channels/schemas";
 import { createChannel, listChannels } from "@/lib/channels/crud";
 

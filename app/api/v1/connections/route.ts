@@ -1,5 +1,5 @@
 import { preflight, route } from "@/lib/http/route";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { listConnections } from "@/lib/connections/list-connections";
 
 // GET /api/v1/connections – the caller's connections, either side

@@ -1,5 +1,5 @@
 import { preflight, route } from "@/lib/http/route";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { listMembers } from "@/lib/members/list-members";
 
 // GET /api/v1/members – the organisation's members and their roles

@@ -1,7 +1,7 @@
 import { preflight, route } from "@/lib/http/route";
 import { createProductBody, listProductsQuery } from "@/lib/catalog/schemas";
 import { createProduct } from "@/lib/catalog/products/create-product";
-import { listProducts } from "@/lib/catalog/products/list-products";
+import { listProducts } from "@/lib/search/list-products";
 
 // GET /api/v1/products – products in the caller's access scope, keyset-paged; total only with withTotal=true
 export const GET = route({ permission: "products:read", query: listProductsQuery }, ({ principal, query }) =>

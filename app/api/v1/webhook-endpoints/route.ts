@@ -1,5 +1,5 @@
 import { preflight, route } from "@/lib/http/route";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { createEndpointBody } from "@/lib/webhooks/schemas";
 import { createEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
 

@@ -1,6 +1,6 @@
 import { preflight, route } from "@/lib/http/route";
 import { idParams } from "@/lib/http/params";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { createRenditionBody } from "@/lib/renditions/schemas";
 import { createRendition } from "@/lib/renditions/create-rendition";
 import { listRenditions } from "@/lib/renditions/read-renditions";

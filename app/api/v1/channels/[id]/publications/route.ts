@@ -1,6 +1,6 @@
 import { preflight, route } from "@/lib/http/route";
 import { idParams } from "@/lib/http/params";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { listPublications } from "@/lib/channels/publications";
 
 // GET /api/v1/channels/{id}/publications – one row per product, with its evaluation

@@ -1,6 +1,6 @@
 import { preflight, route } from "@/lib/http/route";
 import { idParams } from "@/lib/http/params";
-import { paginationQuery } from "@/lib/http/pagination";
+import { paginationQuery } from "@/lib/core/pagination";
 import { listDeliveries } from "@/lib/webhooks/deliveries";
 
 // GET /api/v1/webhook-endpoints/{id}/deliveries – the delivery log, newest first

@@ -1,7 +1,7 @@
 import { preflight, route } from "@/lib/http/route";
 import { idParams } from "@/lib/http/params";
 import { listProductsQuery } from "@/lib/catalog/schemas";
-import { adminListProducts } from "@/lib/catalog/products/admin-list-products";
+import { adminListProducts } from "@/lib/search/admin-list-products";
 
 // GET /api/v1/admin/orgs/{id}/products – the platform operator reads one organisation's products
 export const GET = route(

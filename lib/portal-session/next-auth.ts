@@ -1,9 +1,9 @@
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { env } from "../config/env";
-import { signAccessToken } from "./access-token";
-import { verifyLogin } from "./login";
-import { loginBody } from "./schemas";
+import { signAccessToken } from "../auth/access-token";
+import { verifyLogin } from "../auth/login";
+import { loginBody } from "../auth/schemas";
 import { limitAuthAttempt } from "../http/limits";
 import { clientAddress } from "../http/client-address";
 

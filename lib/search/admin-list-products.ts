@@ -1,6 +1,6 @@
-import { db } from "../../db/client";
-import { notFound } from "../../http/errors";
-import type { ListProductsQuery } from "../schemas";
+import { db } from "../db/client";
+import { notFound } from "../core/errors";
+import type { ListProductsQuery } from "../catalog/schemas";
 import { listProductsInScope } from "./list-products";
 
 // The platform operator reads one organisation's catalogue, every status.

@@ -1,7 +1,8 @@
 import { isIP } from "node:net";
+import { validationFailed } from "../core/errors";
 import { env } from "../config/env";
-import { isPublicAddress } from "./ssrf/address-policy";
-import { createDestinationClient, DestinationRefused, type DestinationClient, type Resolver } from "./ssrf/destination-client";
+import { isPublicAddress } from "./address-policy";
+import { createDestinationClient, DestinationRefused, type DestinationClient, type Resolver } from "./destination-client";
 import { lookup } from "node:dns/promises";
 
 // ALLOW_PRIVATE_DESTINATIONS=1 lifts the address checks for local use and tests.
@@ -13,13 +14,6 @@ let client: DestinationClient | undefined;
 export function destinationClient(): DestinationClient {
   client ??= createDestinationClient({ allowAddress: allowedAddress(), timeoutMs: env().DELIVERY_TIMEOUT_MS });
   return client;
-}
-
-// How long a delivery pass holds its right to POST a record: longer than
-// any one request can take (the time-out, plus the connection and the
-// writing of its outcome), so a claim lapses only when its pass has died.
-export function claimLeaseMs(): number {
-  return env().DELIVERY_TIMEOUT_MS + 5_000;
 }
 
 const systemResolve: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
@@ -37,4 +31,11 @@ export async function destinationProblem(url: string, allow = allowedAddress(), 
     if (err instanceof DestinationRefused) return err.message;
     return `${host} does not resolve.`;
   }
+}
+
+// The check an endpoint's URL gets when it is saved (a channel's http
+// destination, an outbound webhook): a 422 naming the field.
+export async function assertUrlAllowed(url: string, path: string): Promise<void> {
+  const problem = await destinationProblem(url);
+  if (problem) throw validationFailed([{ path, message: problem }]);
 }

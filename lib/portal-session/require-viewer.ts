@@ -1,9 +1,9 @@
 import "server-only";
 import { getServerSession, type Session } from "next-auth";
 import { redirect } from "next/navigation";
-import { authOptions } from "../auth/next-auth";
+import { authOptions } from "./next-auth";
 import type { OrgKind } from "../db/generated/enums";
-import type { PortalViewer } from "../portal-client/types";
+import type { PortalViewer } from "./portal-viewer";
 import { portalViewer } from "./viewer";
 
 export type PortalSession = Session & { userId?: string; organizationId?: string; accessToken?: string };

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db/client";
-import type { PortalViewer } from "../portal-client/types";
+import type { PortalViewer } from "./portal-viewer";
 
 // Who is looking at a portal page: the session's user in the session's
 // organisation, with the role read now (a demotion or removal applies at

@@ -1,0 +1,19 @@
+import type { Page } from "../core/pagination";
+import { serializeProduct, type ProductDocument } from "../catalog/serialize-product";
+import { matchesNothing, type SearchCriteria } from "./criteria";
+import { findPage } from "./find-page";
+import { encodePosition, type PagePosition } from "./page-cursor";
+
+// The one page builder of every product list (the list, the search, the
+// operator's list): one keyset statement that seeks the index to the cursor,
+// so the last page costs what the first does, and a cursor only when a row
+// beyond the page exists.
+export async function productPage(criteria: SearchCriteria, after: PagePosition | null, limit: number, binding: string): Promise<Page<ProductDocument>> {
+  const rows = matchesNothing(criteria) ? [] : await findPage(criteria, after, limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map((row) => serializeProduct(row, row)),
+    nextCursor: rows.length > limit && last ? encodePosition(last, binding) : null,
+  };
+}

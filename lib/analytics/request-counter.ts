@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { log } from "../log";
+import { log } from "../core/log";
 
 const FLUSH_MS = 5_000;
 const pending = new Map<string, number>();

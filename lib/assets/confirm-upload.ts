@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { invalidState, validationFailed, type ErrorDetail } from "../core/errors";
-import { log } from "../log";
+import { log } from "../core/log";
 import type { Principal } from "../core/principal";
 import type { Asset } from "../db/generated/client";
 import { uploadKey } from "../storage/keys";

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { notFound } from "../core/errors";
-import { log } from "../log";
+import { log } from "../core/log";
 import type { Principal } from "../core/principal";
 import { productsChanged } from "../catalog/events";
 import { assetPrefix, uploadKey } from "../storage/keys";

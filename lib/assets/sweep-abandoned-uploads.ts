@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { log } from "../log";
+import { log } from "../core/log";
 import { assetPrefix, uploadKey } from "../storage/keys";
 import { deleteObject, deletePrefix } from "../storage/objects";
 

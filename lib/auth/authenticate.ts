@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
-import { log } from "../log";
+import { log } from "../core/log";
 import { unauthenticated } from "../core/errors";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
 import { verifyAccessToken } from "./access-token";

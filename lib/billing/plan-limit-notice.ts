@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { log } from "../log";
+import { log } from "../core/log";
 import { notifyBillingContacts } from "../notifications/notify";
 import { ENTITLEMENT_NOUNS as NOUNS, type Entitlement } from "./entitlement-limits";
 

@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "../config/env";
-import { log } from "../log";
+import { log } from "../core/log";
 
 // One pool and one client per process, kept on globalThis so Next's module
 // reloads in development do not open a new pool each time. Prisma runs on

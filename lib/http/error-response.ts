@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { log } from "../log";
+import { log } from "../core/log";
 import { AppError, INTERNAL_MESSAGE, STATUS_OF } from "../core/errors";
 import { zodDetails } from "../core/zod-details";
 

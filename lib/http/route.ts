@@ -10,13 +10,8 @@ import { AppError, notFound } from "../core/errors";
 import { limitAuthAttempt, limitPrincipal, rateLimitHeaders } from "./limits";
 import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";
-import { auditRequest } from "../audit/request-audit";
-import { log } from "../log";
-import { countApiRequest } from "../analytics/request-counter";
-import { entitlementWarning } from "../billing/entitlement-warning-cache";
-import { PlanLimitReached } from "../billing/entitlements";
-
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { log } from "../core/log";
+import { afterAuthenticated, settleRefusal } from "./request-hooks";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -42,14 +37,6 @@ type Options<PS, QS, BS> = AccessRule & {
   // "client": sign-up, login, refresh and invitation acceptance, counted per client address.
   rateLimit?: "principal" | "client";
 };
-
-async function addEntitlementWarning(organizationId: string, fresh: boolean, headers: Headers): Promise<void> {
-  const warning = await entitlementWarning(organizationId, fresh).catch((err: unknown) => {
-    log.warn({ err, organizationId }, "could not compute the entitlement warning");
-    return null;
-  });
-  if (warning) headers.set("X-Entitlement-Warning", warning);
-}
 
 function searchParamsObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
@@ -117,20 +104,10 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       });
       response = toResponse(result, options.status ?? 200, headers);
     } catch (err) {
-      // A refused request answers once its plan-limit notification is stored.
-      if (err instanceof PlanLimitReached) await err.notified;
+      await settleRefusal(err);
       response = errorResponse(toAppError(err, requestId), requestId, headers);
     }
-    if (principal) {
-      countApiRequest(principal.organizationId);
-      await addEntitlementWarning(principal.organizationId, MUTATING.has(req.method), response.headers);
-    }
-    if (principal && MUTATING.has(req.method)) {
-      // The change (if any) has happened: a failed audit write is logged loudly, not turned into an error.
-      await auditRequest(principal, req.method, url.pathname, response.status, requestId).catch((err: unknown) =>
-        log.error({ err, requestId }, "could not write the request's audit row"),
-      );
-    }
+    if (principal) await afterAuthenticated({ principal, method: req.method, path: url.pathname, requestId, response });
     log.info(
       { requestId, method: req.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10, org: principal?.organizationId },
       "request",

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "../config/env";
 import { db } from "../db/client";
-import { log } from "../log";
+import { log } from "../core/log";
 import { isJsonTransport, mailer } from "./mailer";
 
 // Sends one notification's email. emailedAt makes a repeated step a no-op

@@ -9,7 +9,7 @@ function view(preferences: Preferences) {
   return { invoicePaid, subscriptionCancelled, paymentRecovered, planLimitReached: true as const };
 }
 
-const key = (p: UserPrincipal) => ({ userId_organizationId: { userId: p.userId, organizationId: p.organizationId } });
+const key = (p: UserPrincipal) => ({ userId_organizationId: { userId: p.userId, ...ownedBy(p) } });
 
 // Preferences are per user and organisation; without a row, everything is on
 // (the columns default to true, so a first PATCH stores only what it names).

@@ -4,6 +4,7 @@ import { notFound } from "../core/errors";
 import { newestFirstPage, olderThan } from "../core/newest-first";
 import type { PaginationQuery } from "../core/pagination";
 import type { UserPrincipal } from "./principal";
+import { ownedBy } from "../db/tenant";
 
 export function serializeNotification(n: Notification) {
   return {
@@ -19,7 +20,7 @@ export function serializeNotification(n: Notification) {
 
 // A user's own notifications in the credential's organisation, newest first.
 export function listNotifications(principal: UserPrincipal, page: PaginationQuery) {
-  const mine = { userId: principal.userId, organizationId: principal.organizationId };
+  const mine = { userId: principal.userId, ...ownedBy(principal) };
   return newestFirstPage({
     page,
     binding: `notifications:${principal.organizationId}:${principal.userId}`,
@@ -36,7 +37,7 @@ export function listNotifications(principal: UserPrincipal, page: PaginationQuer
 
 // Marking read twice keeps the first time.
 export async function markNotificationRead(principal: UserPrincipal, id: string) {
-  const mine = { id, userId: principal.userId, organizationId: principal.organizationId };
+  const mine = { id, userId: principal.userId, ...ownedBy(principal) };
   await db.notification.updateMany({ where: { ...mine, readAt: null }, data: { readAt: new Date() } });
   const notification = await db.notification.findFirst({ where: mine });
   if (!notification) throw notFound("Notification");

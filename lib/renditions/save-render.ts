@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { Rendition } from "../db/generated/client";
-import { log } from "../log";
+import { log } from "../core/log";
 import { deleteObject } from "../storage/objects";
 import type { StoredRender } from "./render-to-store";
 

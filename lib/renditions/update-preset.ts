@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { db } from "../db/client";
-import { log } from "../log";
+import { log } from "../core/log";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../assets/guards";
 import { claimStale } from "./claim-stale";

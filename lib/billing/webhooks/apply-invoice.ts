@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Tx } from "../../db/client";
 import type { Invoice } from "../../db/generated/client";
-import { log } from "../../log";
+import { log } from "../../core/log";
 import { formatMoney } from "../../notifications/kinds";
 import { notifyBillingContacts } from "../../notifications/notify";
 import { invoiceRecorded } from "../events";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Tx } from "../../db/client";
-import { log } from "../../log";
+import { log } from "../../core/log";
 import { notifyBillingContacts } from "../../notifications/notify";
 import { grantsPlan, isLive, managedByAgreement } from "../availability";
 import { PLANS } from "../plans";

@@ -6,7 +6,7 @@ import { AppError, badRequest } from "../../core/errors";
 import { stripe } from "../stripe-client";
 import { applyInvoiceEvent } from "./apply-invoice";
 import { applySubscriptionEvent } from "./apply-subscription";
-import { log } from "../../log";
+import { log } from "../../core/log";
 
 // A signature older than this is refused, so a captured request cannot be
 // replayed later (Stripe's own default, set explicitly); one dated further

@@ -9,14 +9,14 @@ import { sleep } from "./support/wait";
 let databaseUrl: string;
 let db: typeof import("../../../lib/db/client").db;
 let enqueueEvent: typeof import("../../../lib/jobs/outbox").enqueueEvent;
-let drainJobs: typeof import("../../../lib/jobs/runner").drainJobs;
+let drainJobs: typeof import("../../../inngest/runner").drainJobs;
 let apiKeyRotated: typeof import("../../../inngest/events").apiKeyRotated;
 
 beforeAll(async () => {
   databaseUrl = await useFreshDatabase();
   ({ db } = await import("../../../lib/db/client"));
   ({ enqueueEvent } = await import("../../../lib/jobs/outbox"));
-  ({ drainJobs } = await import("../../../lib/jobs/runner"));
+  ({ drainJobs } = await import("../../../inngest/runner"));
   ({ apiKeyRotated } = await import("../../../inngest/events"));
 });
 

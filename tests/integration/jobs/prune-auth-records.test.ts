@@ -7,12 +7,12 @@ import { dropDatabase, useFreshDatabase } from "./support/database";
 
 let databaseUrl: string;
 let db: typeof import("../../../lib/db/client").db;
-let drainJobs: typeof import("../../../lib/jobs/runner").drainJobs;
+let drainJobs: typeof import("../../../inngest/runner").drainJobs;
 
 beforeAll(async () => {
   databaseUrl = await useFreshDatabase();
   ({ db } = await import("../../../lib/db/client"));
-  ({ drainJobs } = await import("../../../lib/jobs/runner"));
+  ({ drainJobs } = await import("../../../inngest/runner"));
 });
 
 afterAll(async () => {

@@ -1,0 +1,74 @@
+import { execFile } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+
+// The layering rules of .dependency-cruiser.cjs, proven to fire: each case
+// writes one module that breaks a rule, cruises the tree with it and expects
+// that rule (and only violations involving the probe) to be reported.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+const probes: string[] = [];
+
+type Violation = { from: string; to: string; rule: { name: string } };
+
+async function violationsWith(file: string, code: string): Promise<Violation[]> {
+  writeFileSync(path.join(root, file), code);
+  probes.push(file);
+  const args = ["depcruise", "--output-type", "json", "lib", "app", "components", "inngest", "server"];
+  const output = await run("npx", args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }).then(
+    (done) => done.stdout,
+    (failed: { stdout: string }) => failed.stdout,
+  );
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+const rulesOf = (violations: Violation[]) => [...new Set(violations.map((v) => v.rule.name))].sort();
+
+afterEach(() => {
+  for (const file of probes.splice(0)) rmSync(path.join(root, file), { force: true });
+});
+
+describe("layering rules", () => {
+  it("the tree as it is breaks none", async () => {
+    expect(await violationsWith("lib/core/zz-probe.ts", "export const probe = 1;\n")).toEqual([]);
+  });
+
+  it("refuses a domain module that imports lib/http, and the folder loop it makes", async () => {
+    const violations = await violationsWith("lib/catalog/zz-probe.ts", 'export { route } from "../http/route";\n');
+    expect(rulesOf(violations)).toEqual(["domain-knows-no-http", "no-folder-loops"]);
+  });
+
+  it("refuses a loop between two domain folders", async () => {
+    // lib/channels already imports lib/catalog.
+    const violations = await violationsWith("lib/catalog/zz-probe.ts", 'export { previewChannel } from "../channels/preview";\n');
+    expect(rulesOf(violations)).toEqual(["no-folder-loops"]);
+  });
+
+  it("keeps lib/core neutral", async () => {
+    const violations = await violationsWith("lib/core/zz-probe.ts", 'export { db } from "../db/client";\n');
+    expect(rulesOf(violations)).toContain("core-is-neutral");
+  });
+
+  it("refuses the database in a page or a route file", async () => {
+    const page = await violationsWith("app/zz-probe.ts", 'export { db } from "@/lib/db/client";\n');
+    expect(rulesOf(page)).toContain("app-never-touches-db");
+  });
+
+  it("refuses infrastructure in a route file", async () => {
+    const violations = await violationsWith("app/api/v1/route.ts", 'export { env } from "@/lib/config/env";\n');
+    expect(rulesOf(violations)).toEqual(["routes-import-http-and-domain-only"]);
+  });
+
+  it("lets the front server import only pure modules", async () => {
+    const violations = await violationsWith("server/zz-probe.ts", 'export { db } from "../lib/db/client";\n');
+    expect(rulesOf(violations)).toContain("server-imports-only-pure-code");
+  });
+
+  it("keeps browser code off the server's modules", async () => {
+    const violations = await violationsWith("components/zz-probe.ts", 'export { log } from "@/lib/core/log";\nexport * from "@/lib/storage/client";\n');
+    expect(rulesOf(violations)).toEqual(["browser-code-stays-browser-safe"]);
+  });
+});

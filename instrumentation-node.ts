@@ -4,6 +4,7 @@ import { startJobRunner, stopJobRunner } from "./inngest/runner";
 import { bootstrapPlatform } from "./lib/orgs/bootstrap-platform";
 import { flushApiRequestCounts } from "./lib/analytics/request-counter";
 import { beginDraining } from "./lib/health/lifecycle";
+import { onShutdown } from "./lib/core/shutdown";
 
 // Server start-up in the Node.js runtime (see instrumentation.ts).
 
@@ -17,22 +18,15 @@ try {
 
 if (env().JOB_RUNNER === "on") startJobRunner();
 
-// Graceful shutdown. The server (server/main.ts) answers SIGTERM by closing
-// its listener (in-flight requests finish) and then calling process.exit. Meanwhile we
-// turn /api/ready to 503, let the job runner finish the steps in flight and
-// flush the request counters; process.exit is held until that is done (at
-// most SHUTDOWN_GRACE_MS), so a deploy never cuts a step short. A step cut
-// short anyway (SIGKILL) is taken over by another instance when its lease ends.
-const SHUTDOWN_GRACE_MS = 25_000;
-let finished: Promise<unknown> | undefined;
+// Graceful shutdown. On SIGTERM or SIGINT /api/ready turns 503 at once; the
+// front server (server/main.ts) closes its listener, lets requests in flight
+// finish and then awaits these hooks (at most its grace period) before it
+// exits, so a deploy never cuts a job step short. A step cut short anyway
+// (SIGKILL) is taken over by another instance when its lease ends.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info({ signal }, "shutting down: draining requests and job steps");
     beginDraining();
-    finished = Promise.allSettled([stopJobRunner(), flushApiRequestCounts()]);
-    const exit = process.exit.bind(process);
-    process.exit = ((code?: number) => {
-      void Promise.race([finished, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())]).finally(() => exit(code));
-    }) as typeof process.exit;
   });
 }
+onShutdown(() => Promise.allSettled([stopJobRunner(), flushApiRequestCounts()]));

@@ -5,6 +5,9 @@ const config: NextConfig = {
   // separate copies without overwriting each other's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // Route files named route.bench.ts (app/api/bench) exist only in a build
+  // made for `npm run bench:api`; a production build does not contain them.
+  pageExtensions: process.env.BENCH_ROUTES === "1" ? ["bench.ts", "tsx", "ts"] : ["tsx", "ts"],
   // Server-only packages that must not be bundled (native or wasm).
   serverExternalPackages: ["pino", "@prisma/adapter-pg", "pg", "sharp"],
   typedRoutes: false,

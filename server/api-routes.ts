@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { CORS_HEADERS } from "../lib/http/cors";
 import { INTERNAL_MESSAGE } from "../lib/core/errors";
 import { requestIdFrom } from "../lib/http/request-id";
 import { discardUnreadBody, sendWebResponse, toWebRequest } from "./node-bridge";
+import { compiledRouteFile, readRouteManifest, routeFileExports } from "./next-build";
 import { routeTable, type RouteParams, type RouteTable } from "./route-table";
 
 // The /api/v1 route handlers of the production build, called directly.
@@ -27,30 +25,19 @@ const UNKNOWN_ROUTE = `${API_ROOT}/[...path]`;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 type Handler = (req: Request, ctx: { params: Promise<RouteParams> }) => Promise<Response>;
-type CompiledRoute = { routeModule?: { ensureUserland?: () => Promise<void>; userland?: Record<string, unknown> } };
-
 export type ApiRoutes = { table: RouteTable; handlers: Map<string, Map<string, Handler>> };
-
-async function handlersOf(file: string, route: string): Promise<Map<string, Handler>> {
-  const compiled = createRequire(import.meta.url)(file) as CompiledRoute;
-  const routeModule = compiled.routeModule;
-  if (!routeModule?.ensureUserland) throw new Error(`${route}: this Next.js build does not expose its route handlers; serve it with \`next start\`.`);
-  await routeModule.ensureUserland();
-  const handlers = new Map<string, Handler>();
-  for (const method of METHODS) {
-    const handler = routeModule.userland?.[method];
-    if (typeof handler === "function") handlers.set(method, handler as Handler);
-  }
-  return handlers;
-}
 
 // Loaded at start, so a build that cannot be served this way fails at once.
 export async function loadApiRoutes(distDir: string): Promise<ApiRoutes> {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
   const handlers = new Map<string, Map<string, Handler>>();
-  for (const [entry, route] of Object.entries(manifest)) {
+  for (const [entry, route] of Object.entries(readRouteManifest(distDir))) {
     if (!route.startsWith(API_PREFIX)) continue;
-    handlers.set(route, await handlersOf(path.join(distDir, "server", "app", `${entry}.js`), route));
+    const exports = await routeFileExports(compiledRouteFile(distDir, entry));
+    const methods = new Map<string, Handler>();
+    for (const method of METHODS) {
+      if (typeof exports[method] === "function") methods.set(method, exports[method] as Handler);
+    }
+    handlers.set(route, methods);
   }
   return { table: routeTable(handlers.keys()), handlers };
 }

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { findHandler, loadApiRoutes, parserRefusal, serveApi } from "./api-routes";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from "../lib/http/forwarded-for";
 import { parseEnv } from "../lib/config/parse-env";
+import { runShutdownHooks } from "../lib/core/shutdown";
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -74,15 +75,20 @@ await new Promise<void>((resolve, reject) => {
 });
 console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
 
-// As `next start`: stop accepting, let requests in flight finish, then exit.
-// instrumentation-node.ts holds that exit until the job steps in flight end.
+// As `next start`: stop accepting, let requests in flight finish, then run
+// the app's shutdown hooks (instrumentation-node.ts: job steps in flight,
+// request counters) for at most SHUTDOWN_GRACE_MS, then exit.
+const SHUTDOWN_GRACE_MS = 25_000;
 let closing = false;
 for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     server.close(() => {
-      void app.close().finally(() => process.exit(code));
+      void app
+        .close()
+        .then(() => runShutdownHooks(SHUTDOWN_GRACE_MS))
+        .finally(() => process.exit(code));
     });
   });
 }

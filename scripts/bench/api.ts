@@ -55,7 +55,7 @@ async function loadRuns(running: Server, targets: LoadTarget[], connectionCounts
 }
 
 async function main(): Promise<number> {
-  requireBuild(root);
+  requireBuild(root, { benchRoutes: true });
   const machine = await describeMachine(maintenanceDatabaseUrl(BENCH_DATABASE_URL));
   console.log(`Preparing ${BENCH_DATABASE_URL} ...`);
   await recreateDatabase(BENCH_DATABASE_URL);

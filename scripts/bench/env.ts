@@ -12,7 +12,6 @@ export const BENCH_ENV = {
   RATE_LIMIT_PER_MINUTE: "100000000",
   LOG_LEVEL: "warn",
   JOB_RUNNER: "off",
-  BENCH_ROUTES: "1",
   NEXT_TELEMETRY_DISABLED: "1",
 } as const;
 

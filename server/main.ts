@@ -1,7 +1,9 @@
 // The production server: Next.js's own request handler for pages, the
 // portals and the framework routes, and the build's /api/v1 handlers called
-// directly (server/api-routes.ts says why). Takes `next start`'s -p and -H.
-//   node --import tsx server/main.ts [-p 3000] [-H 0.0.0.0]
+// directly (server/api-routes.ts says why). Takes `next start`'s -p and -H;
+// --dev serves Next.js's development server instead of the build (`npm run
+// dev`), with /api/v1 through Next.js too (docs/architecture.md says why).
+//   node --import tsx server/main.ts [-p 3000] [-H 0.0.0.0] [--dev]
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import path from "node:path";
@@ -12,15 +14,16 @@ import { parseEnv } from "../lib/config/parse-env";
 import { runShutdownHooks } from "../lib/core/shutdown";
 
 const { values } = parseArgs({
-  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, dev: { type: "boolean", default: false } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
+const dev = values.dev === true;
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 
-// As `next start` does, before React and Next.js are loaded.
-(process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
+// As `next start` and `next dev` do, before React and Next.js are loaded.
+(process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
 
 // A configuration the app would refuse (a missing secret in production, a
 // value of the wrong form) stops the start here, with the reason, before
@@ -38,18 +41,20 @@ function logError(err: unknown): void {
   process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), component: "server", err: detail, msg: "unhandled request error" })}\n`);
 }
 
-const app = next({ dev: false, dir: root, hostname, port });
+const app = next({ dev, dir: root, hostname, port });
 // Runs instrumentation.ts (job runner, platform bootstrap, shutdown hooks).
 await app.prepare();
 const nextHandler = app.getRequestHandler();
-const api = await loadApiRoutes(distDir);
+// In development Next.js compiles each route on its first request, so there
+// is no compiled handler to call ahead of it.
+const api = dev ? null : await loadApiRoutes(distDir);
 
 const isTrustedProxy = trustedProxies(process.env.TRUSTED_PROXIES);
 
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
   // Every handler, ours or Next's, reads the client address from here (rate limits).
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], isTrustedProxy);
-  const found = findHandler(api, req);
+  const found = api && findHandler(api, req);
   const served = found ? serveApi(found, req, res, port, logError) : nextHandler(req, res);
   served.catch((err: unknown) => {
     logError(err);

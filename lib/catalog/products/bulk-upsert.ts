@@ -3,7 +3,8 @@ import type { Principal } from "../../core/principal";
 import { zodDetails } from "../../core/zod-details";
 import { createProductBody, type CreateProductBody } from "../schemas";
 import { assertSupplier, localeErrors, supplierLocales } from "../guards";
-import { productsChanged } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 import { retryOnConflict } from "../../db/retry";
 
@@ -74,7 +75,7 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[],
         "categoryId" = EXCLUDED."categoryId", tags = EXCLUDED.tags, attributes = EXCLUDED.attributes,
         localized = EXCLUDED.localized, "updatedAt" = now()
       RETURNING id, sku, (xmax = 0) AS inserted`;
-    await productsChanged(tx, organizationId, upserted.map((r) => r.id));
+    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: upserted.map((r) => r.id) }));
     return upserted;
   }));
 

@@ -26,7 +26,7 @@ describe("the outbox", () => {
   it("never runs an event whose transaction rolled back", async () => {
     await expect(
       db.$transaction(async (tx) => {
-        await enqueueEvent(tx, { name: "test/touch", data: { tag: "rolled-back" } });
+        await enqueueEvent(tx, t.testEvent("test/touch").create({ tag: "rolled-back" }));
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -52,7 +52,7 @@ describe("the outbox", () => {
 
   it("keeps one event per dedupe id", async () => {
     const first = await t.enqueue("test/touch", { tag: "deduped" }, "touch-once");
-    const second = await db.$transaction((tx) => enqueueEvent(tx, { name: "test/touch", data: { tag: "deduped" }, id: "touch-once" }));
+    const second = await db.$transaction((tx) => enqueueEvent(tx, t.testEvent("test/touch").create({ tag: "deduped" }, { id: "touch-once" })));
 
     await t.createTestRunner().drain();
 
@@ -62,7 +62,7 @@ describe("the outbox", () => {
   });
 
   it("refuses Inngest's reserved event names", async () => {
-    await expect(db.$transaction((tx) => enqueueEvent(tx, { name: "inngest/function.invoked", data: {} }))).rejects.toThrow(/reserved/);
+    await expect(db.$transaction((tx) => enqueueEvent(tx, t.testEvent("inngest/function.invoked").create({})))).rejects.toThrow(/reserved/);
   });
 });
 

@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropDatabase, useFreshDatabase } from "./support/database";
 import { sleep, waitFor } from "./support/wait";
@@ -59,6 +60,21 @@ describe("the outbox", () => {
     expect(first).toEqual(expect.any(String));
     expect(second).toBeNull();
     expect(await t.countEffects("touch:deduped")).toBe(1);
+  });
+
+  it("marks an event no function listens to with an error and logs it, rather than dropping it silently", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => lines.push(line) });
+    const eventId = await t.enqueue("test/nobody-listens", {});
+
+    await t.createTestRunner({ logger }).drain();
+
+    const event = await db.outboxEvent.findUniqueOrThrow({ where: { id: eventId }, include: { jobRuns: true } });
+    expect(event).toMatchObject({ lastError: expect.stringMatching(/no function listens/i), jobRuns: [] });
+    expect(event.dispatchedAt).not.toBeNull();
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: 50, eventId, eventName: "test/nobody-listens" }),
+    );
   });
 
   it("refuses Inngest's reserved event names", async () => {

@@ -15,11 +15,11 @@ import { assertCanAdd } from "../billing/entitlements";
 
 // A new or changed map is evaluated against the catalogue in the background,
 // so the channel view's readiness and the publications table are current.
-export async function createChannel(principal: Principal, input: CreateChannelBody, requestId: string) {
+export async function createChannel(principal: Principal, input: CreateChannelBody) {
   assertSupplier(principal);
   await assertDestinationAllowed(input.destination);
   return db.$transaction(async (tx) => {
-    await assertCanAdd(tx, principal.organizationId, "channels", 1, requestId);
+    await assertCanAdd(tx, principal.organizationId, "channels", 1);
     const channel = await tx.channel.create({ data: { ...ownedBy(principal), ...input } });
     await enqueueEvent(tx, channelPageRequested.create({ organizationId: channel.organizationId, channelId: channel.id, runId: null, mode: "evaluate", after: null }));
     return serializeChannel(channel);

@@ -8,7 +8,7 @@ import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 
-export async function createProduct(principal: Principal, input: CreateProductBody, requestId: string) {
+export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal);
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
@@ -16,7 +16,7 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     const errors = localeErrors(input.localized, enabledLocales);
     if (errors.length) throw validationFailed(errors);
     await assertCategoryOwned(tx, organizationId, input.categoryId);
-    await assertCanAdd(tx, organizationId, "products", 1, requestId);
+    await assertCanAdd(tx, organizationId, "products", 1);
     const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [product.id] }));
     return serializeProduct(product, namesOf(product));

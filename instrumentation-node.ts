@@ -1,6 +1,6 @@
 import { env } from "./lib/config/env";
 import { log } from "./lib/core/log";
-import { startJobRunner, stopJobRunner } from "./inngest/runner";
+import { startJobRunner, stopJobRunner } from "./inngest/runtime/runner";
 import { bootstrapPlatform } from "./lib/orgs/bootstrap-platform";
 import { flushApiRequestCounts } from "./lib/analytics/request-counter";
 import { beginDraining } from "./lib/health/lifecycle";

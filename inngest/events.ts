@@ -1,10 +1,15 @@
 import { eventType } from "inngest";
 import { z } from "zod";
 
-// Typed events: a function triggered by one of these gets typed event.data,
-// and the SDK checks the data against the schema before the function runs (a
-// mismatch fails the run at once instead of retrying). Create payloads with
-// `apiKeyRotated.create({ ... })` and pass them to enqueueEvent.
+// Every event the app sends, and the only place one is defined. A function
+// triggered by one of these gets typed event.data, and the SDK checks the
+// data against the schema before the function runs (a mismatch fails the run
+// at once instead of retrying). Producers pass `someEvent.create({ ... })` to
+// enqueueEvent (lib/jobs/outbox.ts), which checks the schema as well. Each
+// event needs a function that listens to it: inngest/events.test.ts fails
+// otherwise. This file stays a leaf (inngest and zod only), since lib imports it.
+
+// ---------------------------------------------------------------- credentials
 
 // An API key was rotated: it keeps working until expiresAt (ISO 8601).
 export const apiKeyRotated = eventType("api-key.rotated", {
@@ -13,4 +18,80 @@ export const apiKeyRotated = eventType("api-key.rotated", {
     organizationId: z.uuid(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+// Products were created, edited or relinked: their quality score may move,
+// their channels may need a delivery and their webhooks may fire.
+export const productChanged = eventType("product.changed", {
+  schema: z.object({ organizationId: z.uuid(), productIds: z.array(z.uuid()).min(1).max(1000) }),
+});
+
+// A whole catalogue (categoryId null) or one category needs new scores.
+// chainId ties the pages of one rescore together; the first page has none.
+export const rescoreRequested = eventType("catalog.rescore-requested", {
+  schema: z.object({
+    organizationId: z.uuid(),
+    categoryId: z.uuid().nullable(),
+    after: z.uuid().nullable(),
+    chainId: z.string().optional(),
+  }),
+});
+
+// ---------------------------------------------------------------- channels
+
+// One page of a channel pass: a keyset page of a full pass (after) or the
+// products that just changed (productIds). runId is the sync run the page
+// belongs to, null for deliveries after product edits. "deliver" evaluates
+// and delivers; "evaluate" refreshes publications only (after the map
+// changes), so readiness is current without delivering.
+export const channelPageRequested = eventType("channel.page-requested", {
+  schema: z.object({
+    organizationId: z.uuid(),
+    channelId: z.uuid(),
+    runId: z.uuid().nullable(),
+    mode: z.enum(["deliver", "evaluate"]),
+    after: z.uuid().nullable(),
+    productIds: z.array(z.uuid()).max(1000).optional(),
+  }),
+});
+export type ChannelPageRequest = z.infer<typeof channelPageRequested.schema>;
+
+// A feed channel's file must be written again (a sync, or products changed).
+export const channelFeedRequested = eventType("channel.feed-requested", {
+  schema: z.object({ organizationId: z.uuid(), channelId: z.uuid(), runId: z.uuid().nullable() }),
+});
+
+// ---------------------------------------------------------------- renditions
+
+// Stale renditions of one preset were claimed for re-rendering (POST
+// /rendition-presets/{id}/reprocess, or an inline re-render that could not
+// finish during the PATCH).
+export const rerenderRequested = eventType("renditions.rerender-requested", {
+  schema: z.object({
+    organizationId: z.uuid(),
+    presetId: z.uuid(),
+    renditionIds: z.array(z.uuid()).min(1).max(100),
+  }),
+});
+
+// ---------------------------------------------------------------- billing and notifications
+
+// A Stripe invoice was recorded for the first time: its PDF and payload are
+// copied into the object store (the invoice archive).
+export const invoiceRecorded = eventType("invoice.recorded", {
+  schema: z.object({ invoiceId: z.uuid(), organizationId: z.uuid() }),
+});
+
+// A notification row was written; its email goes out from a background step.
+export const notificationCreated = eventType("notification.created", {
+  schema: z.object({ notificationId: z.uuid() }),
+});
+
+// ---------------------------------------------------------------- webhooks
+
+// A webhook delivery is due (new, or replayed).
+export const webhookDeliveryCreated = eventType("webhook.delivery-created", {
+  schema: z.object({ deliveryId: z.uuid(), replay: z.string().optional() }),
 });

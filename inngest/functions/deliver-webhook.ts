@@ -1,6 +1,5 @@
-import { inngest } from "../client";
-import { webhookDeliveryCreated } from "../webhook-events";
-import { productChanged } from "../catalog-events";
+import { inngest } from "../runtime/client";
+import { productChanged, webhookDeliveryCreated } from "../events";
 import { sendWebhook } from "../../lib/webhooks/send";
 import { emitProductUpdated } from "../../lib/webhooks/product-events";
 

@@ -1,5 +1,5 @@
-import { inngest } from "../client";
-import { notificationCreated } from "../notification-events";
+import { inngest } from "../runtime/client";
+import { notificationCreated } from "../events";
 import { emailNotification as sendEmail } from "../../lib/notifications/email-notification";
 
 // Emails a notification off the request path; the SMTP call is retried with

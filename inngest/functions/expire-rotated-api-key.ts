@@ -1,5 +1,5 @@
 import { expireRotatedApiKey as expireKey } from "../../lib/auth/api-keys/expire-rotated-key";
-import { inngest } from "../client";
+import { inngest } from "../runtime/client";
 import { apiKeyRotated } from "../events";
 
 // A rotated key is revoked for the record once its grace period is over.

@@ -1,5 +1,5 @@
-import { inngest } from "../client";
-import { channelPageRequested } from "../channel-events";
+import { inngest } from "../runtime/client";
+import { channelPageRequested } from "../events";
 import { deliverChannelPage, evaluateChannelPage, finishChannelPage } from "../../lib/channels/process-page";
 
 const RETRIES = 6;

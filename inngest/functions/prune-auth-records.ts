@@ -1,6 +1,6 @@
 import { cron } from "inngest";
 import { pruneJobRecords, pruneRefreshFamilies, retentionCutoff } from "../../lib/retention/prune-expired-records";
-import { inngest } from "../client";
+import { inngest } from "../runtime/client";
 import { pruneRateLimitWindows } from "../../lib/http/rate-limit-store";
 import { WINDOW_MS, windowOf } from "../../lib/http/rate-limit";
 

@@ -1,6 +1,6 @@
 import { NonRetriableError } from "inngest";
-import { inngest } from "../client";
-import { rescoreRequested } from "../catalog-events";
+import { inngest } from "../runtime/client";
+import { rescoreRequested } from "../events";
 import { rescorePage } from "../../lib/catalog/scoring/rescore-page";
 
 // Rescores a catalogue or a category one page per run (see rescorePage).

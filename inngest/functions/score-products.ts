@@ -1,5 +1,5 @@
-import { inngest } from "../client";
-import { productChanged } from "../catalog-events";
+import { inngest } from "../runtime/client";
+import { productChanged } from "../events";
 import { scoreProducts } from "../../lib/catalog/scoring/score-products";
 
 // Recomputes the quality score of changed products (up to 1,000 per event).

@@ -1,4 +1,4 @@
-import { inngest } from "../client";
+import { inngest } from "../runtime/client";
 import { snapshotAllOrganizations } from "../../lib/analytics/snapshots";
 import { addDays, today } from "../../lib/analytics/days";
 

@@ -1,4 +1,4 @@
-import { inngest } from "../client";
+import { inngest } from "../runtime/client";
 import { sweepAbandonedUploads } from "../../lib/assets/sweep-abandoned-uploads";
 
 // Every quarter hour: uploads whose URL expired unconfirmed are removed,

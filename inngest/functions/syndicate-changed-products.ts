@@ -1,6 +1,6 @@
 import { NonRetriableError } from "inngest";
-import { inngest } from "../client";
-import { productChanged } from "../catalog-events";
+import { inngest } from "../runtime/client";
+import { productChanged } from "../events";
 import { fanOutChangedProducts } from "../../lib/channels/fan-out";
 
 // Product edits reach the supplier's channels without waiting for a sync.

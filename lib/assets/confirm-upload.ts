@@ -17,7 +17,7 @@ import { assertCanAdd, PlanLimitReached } from "../billing/entitlements";
 // declared type with one ranged GET, and only then is it copied out of the
 // upload area and the asset made ready. A refused object is deleted before
 // the 422 is sent, so a 422 always means the bytes are gone.
-export async function confirmUpload(principal: Principal, input: ConfirmBody, requestId: string) {
+export async function confirmUpload(principal: Principal, input: ConfirmBody) {
   assertSupplier(principal);
   const asset = await findOwnedAsset(principal, input.assetId);
   if (asset.status === "ready") return serializeAsset(asset);
@@ -40,7 +40,7 @@ export async function confirmUpload(principal: Principal, input: ConfirmBody, re
     if (isVersionChanged(err)) throw invalidState("The upload changed while it was being checked. Confirm again.");
     throw err;
   }
-  const ready = await markReady(asset, head.sizeBytes, requestId).catch(async (err: unknown) => {
+  const ready = await markReady(asset, head.sizeBytes).catch(async (err: unknown) => {
     // Over the storage ceiling: nothing of the refused upload is kept.
     if (err instanceof PlanLimitReached) {
       await Promise.all([deleteObject(asset.storageKey), deleteObject(key)]);
@@ -61,9 +61,9 @@ async function reject(asset: Asset, key: string, details: ErrorDetail[]) {
 // Two confirms of one upload may race; the first to mark it ready wins and
 // the other answers with the same view. The stored size counts toward the
 // plan's storage from here, checked in the same transaction.
-async function markReady(asset: Asset, sizeBytes: number, requestId: string): Promise<Asset> {
+async function markReady(asset: Asset, sizeBytes: number): Promise<Asset> {
   await db.$transaction(async (tx) => {
-    await assertCanAdd(tx, asset.organizationId, "storageBytes", sizeBytes, requestId);
+    await assertCanAdd(tx, asset.organizationId, "storageBytes", sizeBytes);
     await tx.asset.updateMany({
       where: { id: asset.id, status: "pending" },
       data: { status: "ready", sizeBytes: BigInt(sizeBytes), confirmedAt: new Date() },

@@ -2,7 +2,8 @@ import { db } from "../db/client";
 import { notFound } from "../core/errors";
 import { log } from "../core/log";
 import type { Principal } from "../core/principal";
-import { productsChanged } from "../catalog/events";
+import { enqueueEvent } from "../jobs/outbox";
+import { productChanged } from "../../inngest/events";
 import { assetPrefix, uploadKey } from "../storage/keys";
 import { deleteObject, deletePrefix } from "../storage/objects";
 import { assertSupplier, findOwnedAsset } from "./guards";
@@ -26,7 +27,7 @@ export async function deleteAsset(principal: Principal, id: string): Promise<voi
     const productIds = links.map((l) => l.productId);
     // product.changed carries at most 1,000 ids; a logo may be on more products.
     for (let i = 0; i < productIds.length; i += 1000) {
-      await productsChanged(tx, principal.organizationId, productIds.slice(i, i + 1000));
+      await enqueueEvent(tx, productChanged.create({ organizationId: principal.organizationId, productIds: productIds.slice(i, i + 1000) }));
     }
   });
   // A rendition finishing during the delete may have stored one more object.

@@ -51,9 +51,10 @@ export class PlanLimitReached extends AppError {
 // Call inside the transaction that adds the work, before adding it. Checks of
 // one entitlement are serialised per organisation until that transaction
 // ends, so concurrent requests cannot together pass the ceiling. Over the
-// ceiling it throws PlanLimitReached (403 PLAN_LIMIT_REACHED) and records one
-// plan-limit notification for the request, outside the refused transaction.
-export async function assertCanAdd(tx: Tx, organizationId: string, entitlement: Entitlement, amount: number, requestId: string): Promise<void> {
+// ceiling it throws PlanLimitReached (403 PLAN_LIMIT_REACHED) and records the
+// plan-limit notification (once per crossing, see notifyPlanLimit) outside the
+// refused transaction.
+export async function assertCanAdd(tx: Tx, organizationId: string, entitlement: Entitlement, amount: number): Promise<void> {
   if (amount <= 0) return;
   const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { tier: true } });
   const limit = limitsFor(org.tier)[entitlement];
@@ -61,7 +62,7 @@ export async function assertCanAdd(tx: Tx, organizationId: string, entitlement: 
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`entitlement:${entitlement}:${organizationId}`}))`;
   const used = await usageOfOne(tx, organizationId, entitlement);
   if (!wouldExceed(used, amount, limit)) return;
-  const notified = notifyPlanLimit({ organizationId, entitlement, used, limit, requested: amount, requestId });
+  const notified = notifyPlanLimit({ organizationId, entitlement, used, limit, requested: amount });
   throw new PlanLimitReached(entitlement, limit, notified);
 }
 

@@ -8,19 +8,20 @@ import { assertSupplier } from "../catalog/guards";
 import type { CreateChannelBody, UpdateChannelBody } from "./schemas";
 import { serializeChannel } from "./serialize-channel";
 import { assertDestinationAllowed } from "./validate-channel";
-import { requestChannelPage } from "./events";
+import { enqueueEvent } from "../jobs/outbox";
+import { channelPageRequested } from "../../inngest/events";
 import { readinessOf } from "./readiness";
 import { assertCanAdd } from "../billing/entitlements";
 
 // A new or changed map is evaluated against the catalogue in the background,
 // so the channel view's readiness and the publications table are current.
-export async function createChannel(principal: Principal, input: CreateChannelBody, requestId: string) {
+export async function createChannel(principal: Principal, input: CreateChannelBody) {
   assertSupplier(principal);
   await assertDestinationAllowed(input.destination);
   return db.$transaction(async (tx) => {
-    await assertCanAdd(tx, principal.organizationId, "channels", 1, requestId);
+    await assertCanAdd(tx, principal.organizationId, "channels", 1);
     const channel = await tx.channel.create({ data: { ...ownedBy(principal), ...input } });
-    await requestChannelPage(tx, { organizationId: channel.organizationId, channelId: channel.id, runId: null, mode: "evaluate", after: null });
+    await enqueueEvent(tx, channelPageRequested.create({ organizationId: channel.organizationId, channelId: channel.id, runId: null, mode: "evaluate", after: null }));
     return serializeChannel(channel);
   });
 }
@@ -33,7 +34,7 @@ export async function updateChannel(principal: Principal, id: string, patch: Upd
     if (!found) throw notFound("Channel");
     const channel = await tx.channel.update({ where: { id }, data: patch });
     if (patch.attributeMap || patch.locale) {
-      await requestChannelPage(tx, { organizationId: channel.organizationId, channelId: id, runId: null, mode: "evaluate", after: null });
+      await enqueueEvent(tx, channelPageRequested.create({ organizationId: channel.organizationId, channelId: id, runId: null, mode: "evaluate", after: null }));
     }
     return serializeChannel(channel);
   });

@@ -1,5 +1,6 @@
 import { db } from "../db/client";
-import { requestChannelPage, requestFeed } from "./events";
+import { enqueueEvent } from "../jobs/outbox";
+import { channelFeedRequested, channelPageRequested } from "../../inngest/events";
 
 // Changed products go out to every channel of their supplier: to an http
 // channel as one page, to a feed channel as a regenerated file. The outbox
@@ -10,13 +11,15 @@ export async function fanOutChangedProducts(organizationId: string, productIds: 
   const http = channels.filter((c) => !isFeed(c));
   await db.$transaction(async (tx) => {
     for (const channel of channels.filter(isFeed)) {
-      await requestFeed(tx, { organizationId, channelId: channel.id, runId: null }, `channel-feed:${eventId}:${channel.id}`);
+      await enqueueEvent(tx, channelFeedRequested.create({ organizationId, channelId: channel.id, runId: null }, { id: `channel-feed:${eventId}:${channel.id}` }));
     }
     for (const channel of http) {
-      await requestChannelPage(
+      await enqueueEvent(
         tx,
-        { organizationId, channelId: channel.id, runId: null, mode: "deliver", after: null, productIds },
-        `channel-change:${eventId}:${channel.id}`,
+        channelPageRequested.create(
+          { organizationId, channelId: channel.id, runId: null, mode: "deliver", after: null, productIds },
+          { id: `channel-change:${eventId}:${channel.id}` },
+        ),
       );
     }
   });

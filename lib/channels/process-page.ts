@@ -1,7 +1,8 @@
 import { db } from "../db/client";
 import { evaluateAll, recordEvaluations } from "./evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "./load-page";
-import { requestChannelPage, type ChannelPageRequest } from "./events";
+import { enqueueEvent } from "../jobs/outbox";
+import { channelPageRequested, type ChannelPageRequest } from "../../inngest/events";
 import { deliverHttp, type Pending } from "./delivery/deliver-http";
 import { claimLeaseMs } from "./delivery/claim-lease";
 import { destinationClient } from "../outbound/destination-policy";
@@ -51,7 +52,7 @@ export async function deliverChannelPage(req: ChannelPageRequest, productIds: st
 export async function finishChannelPage(req: ChannelPageRequest, next: string | null, runKey: string): Promise<{ next: string | null }> {
   await db.$transaction(async (tx) => {
     if (next) {
-      await requestChannelPage(tx, { ...req, after: next }, `channel-page:${runKey}:${next}`);
+      await enqueueEvent(tx, channelPageRequested.create({ ...req, after: next }, { id: `channel-page:${runKey}:${next}` }));
       return;
     }
     if (req.runId) await tx.syncRun.updateMany({ where: { id: req.runId, status: "running" }, data: { status: "completed", finishedAt: new Date() } });

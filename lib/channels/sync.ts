@@ -3,7 +3,8 @@ import { ownedBy } from "../db/tenant";
 import { notFound } from "../core/errors";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../catalog/guards";
-import { requestChannelPage, requestFeed } from "./events";
+import { enqueueEvent } from "../jobs/outbox";
+import { channelFeedRequested, channelPageRequested } from "../../inngest/events";
 import type { Destination } from "./schemas";
 
 // POST /channels/{id}/sync: a run record and the first page's event, in one
@@ -15,10 +16,13 @@ export async function startSync(principal: Principal, channelId: string): Promis
     if (!channel) throw notFound("Channel");
     const run = await tx.syncRun.create({ data: { ...ownedBy(principal), channelId, status: "running" } });
     if ((channel.destination as Destination).type === "feed") {
-      await requestFeed(tx, { organizationId: principal.organizationId, channelId, runId: run.id }, `channel-feed:${run.id}`);
+      await enqueueEvent(tx, channelFeedRequested.create({ organizationId: principal.organizationId, channelId, runId: run.id }, { id: `channel-feed:${run.id}` }));
       return { runId: run.id };
     }
-    await requestChannelPage(tx, { organizationId: principal.organizationId, channelId, runId: run.id, mode: "deliver", after: null }, `channel-page:${run.id}:start`);
+    await enqueueEvent(
+      tx,
+      channelPageRequested.create({ organizationId: principal.organizationId, channelId, runId: run.id, mode: "deliver", after: null }, { id: `channel-page:${run.id}:start` }),
+    );
     return { runId: run.id };
   });
 }

@@ -62,9 +62,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     let total = 0;
     for (;;) {
       if (mode === "local") {
-        const count = await dispatchToRuns(index, batchSize);
-        total += count;
-        if (count < batchSize) return total;
+        const { dispatched, unheard } = await dispatchToRuns(index, batchSize);
+        for (const event of unheard) logger.error({ eventId: event.id, eventName: event.name }, "no function listens to this event; it was marked dispatched with an error and its work dropped");
+        total += dispatched;
+        if (dispatched < batchSize) return total;
         continue;
       }
       if (Date.now() < inngestRetryAt) return total;

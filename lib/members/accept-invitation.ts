@@ -15,7 +15,7 @@ export async function acceptInvitationAsNewUser(input: AcceptInvitationBody, req
     const invitation = await redeemInvitation(tx, input.token);
     const existing = await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
     if (existing) throw conflict("An account with this email exists: log in and accept the invitation with it.");
-    await assertCanAdd(tx, invitation.organizationId, "seats", 1, requestId);
+    await assertCanAdd(tx, invitation.organizationId, "seats", 1);
     const user = await tx.user.create({ data: { email: invitation.email, name: input.name, passwordHash } });
     await tx.membership.create({ data: { userId: user.id, ...ownedBy(invitation), role: invitation.role } });
     await recordAudit(tx, { action: "member.joined", organizationId: invitation.organizationId, actorUserId: user.id, targetType: "user", targetId: user.id, requestId });
@@ -32,7 +32,7 @@ export async function acceptInvitationAsUser(principal: Principal, token: string
     if (user.email !== invitation.email) throw forbidden("This invitation is addressed to another email.");
     const already = await tx.membership.findUnique({ where: { userId_organizationId: { userId: user.id, ...ownedBy(invitation) } } });
     if (already) throw conflict("You are already a member of this organisation.");
-    await assertCanAdd(tx, invitation.organizationId, "seats", 1, requestId);
+    await assertCanAdd(tx, invitation.organizationId, "seats", 1);
     await tx.membership.create({ data: { userId: user.id, ...ownedBy(invitation), role: invitation.role } });
     await recordAudit(tx, { action: "member.joined", organizationId: invitation.organizationId, actorUserId: user.id, targetType: "user", targetId: user.id, requestId });
     return { id: user.id, email: user.email, name: user.name, organizationId: invitation.organizationId, role: invitation.role };

@@ -18,7 +18,7 @@ export async function inviteMember(principal: Principal, input: InviteMemberBody
   const expiresAt = new Date(Date.now() + MEMBER_INVITATION_TTL_MS);
   await db.$transaction(async (tx) => {
     // A full organisation gets no new invitations; acceptance checks again.
-    await assertCanAdd(tx, principal.organizationId, "seats", 1, requestId);
+    await assertCanAdd(tx, principal.organizationId, "seats", 1);
     const invitation = await tx.memberInvitation.create({
       data: {
         ...ownedBy(principal),

@@ -1,6 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
+import { notificationCreated } from "../../inngest/events";
 import { wants, type NotificationKind, type Preferences } from "./kinds";
 
 export type Notice = {
@@ -46,6 +47,6 @@ export async function notifyBillingContacts(tx: Tx, notice: Notice): Promise<voi
     select: { id: true },
   });
   for (const { id } of created) {
-    await enqueueEvent(tx, { name: "notification.created", data: { notificationId: id }, id: `notification-email:${id}` });
+    await enqueueEvent(tx, notificationCreated.create({ notificationId: id }, { id: `notification-email:${id}` }));
   }
 }

@@ -1,7 +1,8 @@
 import { db } from "../db/client";
 import { validationFailed } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
-import { rescoreRequested } from "../catalog/events";
+import { enqueueEvent } from "../jobs/outbox";
+import { rescoreRequested } from "../../inngest/events";
 import type { Principal } from "../core/principal";
 import type { SettingsBody } from "../catalog/schemas";
 
@@ -21,7 +22,7 @@ export async function updateSettings(principal: Principal, patch: SettingsBody, 
     }
     await tx.organization.update({ where: { id: org.id }, data: { defaultLocale, enabledLocales } });
     const changed = defaultLocale !== org.defaultLocale || enabledLocales.join() !== org.enabledLocales.join();
-    if (changed) await rescoreRequested(tx, org.id, null);
+    if (changed) await enqueueEvent(tx, rescoreRequested.create({ organizationId: org.id, categoryId: null, after: null }));
     await recordAudit(tx, { action: "organization.settings_updated", principal, targetType: "organization", targetId: org.id, requestId, metadata: { defaultLocale, enabledLocales } });
     return { defaultLocale, enabledLocales };
   });

@@ -1,9 +1,11 @@
 import type { Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
+import { rerenderRequested } from "../../inngest/events";
 
 // Claimed stale renditions for the render-stale-renditions function, written
-// in the transaction that claimed them (at most 100 per event).
-export async function rerenderRequested(tx: Tx, organizationId: string, presetId: string, renditionIds: string[]): Promise<void> {
+// in the transaction that claimed them (at most 100 per event). A claim that
+// found nothing sends nothing: the event needs at least one rendition.
+export async function requestRerender(tx: Tx, organizationId: string, presetId: string, renditionIds: string[]): Promise<void> {
   if (renditionIds.length === 0) return;
-  await enqueueEvent(tx, { name: "renditions.rerender-requested", data: { organizationId, presetId, renditionIds } });
+  await enqueueEvent(tx, rerenderRequested.create({ organizationId, presetId, renditionIds }));
 }

@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../assets/guards";
 import { claimStale } from "./claim-stale";
-import { rerenderRequested } from "./events";
+import { requestRerender } from "./events";
 import { findOwnedPreset } from "./guards";
 import type { ReprocessResult } from "./update-preset";
 
@@ -18,7 +18,7 @@ export async function reprocessPreset(principal: Principal, id: string): Promise
   return db.$transaction(async (tx) => {
     const preset = await findOwnedPreset(tx, principal, id);
     const { ids, hasMore } = await claimStale(tx, preset, REPROCESS_BATCH);
-    await rerenderRequested(tx, preset.organizationId, preset.id, ids);
+    await requestRerender(tx, preset.organizationId, preset.id, ids);
     return { enqueued: ids.length, hasMore };
   });
 }

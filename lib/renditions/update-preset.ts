@@ -4,7 +4,7 @@ import { log } from "../core/log";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../assets/guards";
 import { claimStale } from "./claim-stale";
-import { rerenderRequested } from "./events";
+import { requestRerender } from "./events";
 import { findOwnedPreset } from "./guards";
 import { rerenderRendition } from "./rerender-rendition";
 import type { UpdatePresetBody } from "./schemas";
@@ -40,6 +40,6 @@ export async function updatePreset(principal: Principal, id: string, input: Upda
       unfinished.push(renditionId);
     });
   }
-  if (unfinished.length) await db.$transaction((tx) => rerenderRequested(tx, principal.organizationId, id, unfinished));
+  if (unfinished.length) await db.$transaction((tx) => requestRerender(tx, principal.organizationId, id, unfinished));
   return { enqueued: claim.ids.length, hasMore: claim.hasMore };
 }

@@ -5,6 +5,7 @@ import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { WebhookDelivery } from "../db/generated/client";
 import { enqueueEvent } from "../jobs/outbox";
+import { webhookDeliveryCreated } from "../../inngest/events";
 import { ownedEndpoint } from "./endpoints";
 
 export function serializeDelivery(d: WebhookDelivery) {
@@ -42,7 +43,7 @@ export async function replayDelivery(principal: Principal, endpointId: string, d
     const found = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId } });
     if (!found) throw notFound("Delivery");
     const delivery = await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", lastError: null } });
-    await enqueueEvent(tx, { name: "webhook.delivery-created", data: { deliveryId, replay: new Date().toISOString() } });
+    await enqueueEvent(tx, webhookDeliveryCreated.create({ deliveryId, replay: new Date().toISOString() }));
     return serializeDelivery(delivery);
   });
 }

@@ -1,5 +1,6 @@
 import { db, type Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
+import { webhookDeliveryCreated } from "../../inngest/events";
 import type { WebhookEventType } from "./schemas";
 
 export type ChangeEvent = { type: WebhookEventType; data: Record<string, unknown> };
@@ -20,7 +21,7 @@ export async function emitWebhooks(organizationId: string, events: ChangeEvent[]
         .map((e) => ({ endpointId: endpoint.id, eventType: e.type, payload: { type: e.type, occurredAt, organizationId, data: e.data } as object, status: "pending" })),
     );
     const created = await t.webhookDelivery.createManyAndReturn({ data: rows, select: { id: true } });
-    for (const { id } of created) await enqueueEvent(t, { name: "webhook.delivery-created", data: { deliveryId: id } });
+    for (const { id } of created) await enqueueEvent(t, webhookDeliveryCreated.create({ deliveryId: id }));
     return created.length;
   };
   return tx ? run(tx) : db.$transaction(run);

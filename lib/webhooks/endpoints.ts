@@ -15,11 +15,11 @@ export function serializeEndpoint(e: WebhookEndpoint) {
 }
 
 // The signing secret is shown once, at creation, like an API key.
-export async function createEndpoint(principal: Principal, input: CreateEndpointBody, requestId: string) {
+export async function createEndpoint(principal: Principal, input: CreateEndpointBody) {
   await assertUrlAllowed(input.url, "url");
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   const endpoint = await db.$transaction(async (tx) => {
-    await assertCanAdd(tx, principal.organizationId, "webhookEndpoints", 1, requestId);
+    await assertCanAdd(tx, principal.organizationId, "webhookEndpoints", 1);
     return tx.webhookEndpoint.create({ data: { ...ownedBy(principal), ...input, secret } });
   });
   return { ...serializeEndpoint(endpoint), secret };

@@ -14,7 +14,7 @@ const count = Number(values.products);
 
 await recreateDatabase(SYNDICATION_DATABASE_URL);
 const { db } = await import("../../lib/db/client");
-const { inngest } = await import("../../inngest/client");
+const { inngest } = await import("../../inngest/runtime/client");
 const { functions } = await import("../../inngest/functions");
 const { createJobRunner } = await import("../../lib/jobs/job-runner");
 const { startSync } = await import("../../lib/channels/sync");

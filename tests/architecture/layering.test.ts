@@ -4,9 +4,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 
-// The layering rules of .dependency-cruiser.cjs, proven to fire: each case
-// writes one module that breaks a rule, cruises the tree with it and expects
-// that rule (and only violations involving the probe) to be reported.
+// The layering rules of `npm run lint`, proven to fire: each case writes one
+// module that breaks a rule, runs the check over the tree with it and
+// expects that rule, and only it, to be reported. The first case proves the
+// tree itself is clean, so nothing else can be what fired.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -25,26 +26,42 @@ async function violationsWith(file: string, code: string): Promise<Violation[]> 
   return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
+async function folderLoopsWith(file: string, code: string): Promise<string> {
+  writeFileSync(path.join(root, file), code);
+  probes.push(file);
+  return run("npx", ["tsx", "scripts/lint/folder-loops.ts"], { cwd: root }).then(
+    () => "",
+    (failed: { stderr: string }) => failed.stderr,
+  );
+}
+
 const rulesOf = (violations: Violation[]) => [...new Set(violations.map((v) => v.rule.name))].sort();
 
 afterEach(() => {
   for (const file of probes.splice(0)) rmSync(path.join(root, file), { force: true });
 });
 
-describe("layering rules", () => {
+// Each case runs the checker over the whole tree (a few seconds each).
+describe("layering rules", { timeout: 60_000 }, () => {
   it("the tree as it is breaks none", async () => {
     expect(await violationsWith("lib/core/zz-probe.ts", "export const probe = 1;\n")).toEqual([]);
+    expect(await folderLoopsWith("lib/core/zz-probe.ts", "export const probe = 1;\n")).toBe("");
   });
 
   it("refuses a domain module that imports lib/http, and the folder loop it makes", async () => {
-    const violations = await violationsWith("lib/catalog/zz-probe.ts", 'export { route } from "../http/route";\n');
-    expect(rulesOf(violations)).toEqual(["domain-knows-no-http", "no-folder-loops"]);
+    // lib/http imports lib/billing (request-hooks.ts).
+    const probe = 'export { route } from "../http/route";\n';
+    expect(rulesOf(await violationsWith("lib/billing/zz-probe.ts", probe))).toEqual(["domain-knows-no-http"]);
+    expect(await folderLoopsWith("lib/billing/zz-probe.ts", probe)).toContain("lib/billing/zz-probe.ts → lib/http/route.ts");
   });
 
   it("refuses a loop between two domain folders", async () => {
     // lib/channels already imports lib/catalog.
-    const violations = await violationsWith("lib/catalog/zz-probe.ts", 'export { previewChannel } from "../channels/preview";\n');
-    expect(rulesOf(violations)).toEqual(["no-folder-loops"]);
+    const probe = 'export { previewChannel } from "../channels/preview";\n';
+    expect(await violationsWith("lib/catalog/zz-probe.ts", probe)).toEqual([]);
+    const loops = await folderLoopsWith("lib/catalog/zz-probe.ts", probe);
+    expect(loops).toContain("folder loop: lib/catalog ⇄ lib/channels");
+    expect(loops).toContain("lib/catalog/zz-probe.ts → lib/channels/preview.ts");
   });
 
   it("keeps lib/core neutral", async () => {

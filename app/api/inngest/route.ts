@@ -1,6 +1,6 @@
 import "server-only";
 import { serve } from "inngest/next";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/inngest/runtime/client";
 import { functions } from "@/inngest/functions";
 
 // GET/POST/PUT /api/inngest – Inngest Cloud or a self-hosted Inngest server

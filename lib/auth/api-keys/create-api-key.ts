@@ -10,7 +10,7 @@ import { ownedBy } from "../../db/tenant";
 export async function createApiKey(principal: Principal, input: CreateApiKeyBody, requestId: string) {
   const { key, prefix, hash } = generateApiKey(input.sandbox);
   const row = await db.$transaction(async (tx) => {
-    await assertCanAdd(tx, principal.organizationId, "apiKeys", 1, requestId);
+    await assertCanAdd(tx, principal.organizationId, "apiKeys", 1);
     const created = await tx.apiKey.create({
       data: {
         ...ownedBy(principal),

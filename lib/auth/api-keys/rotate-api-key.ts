@@ -3,6 +3,7 @@ import { env } from "../../config/env";
 import { invalidState, notFound } from "../../core/errors";
 import { recordAudit } from "../../audit/record-audit";
 import { enqueueEvent } from "../../jobs/outbox";
+import { apiKeyRotated } from "../../../inngest/events";
 import { generateApiKey } from "../api-key-format";
 import type { Principal } from "../../core/principal";
 import { serializeNewApiKey } from "./serialize";
@@ -33,10 +34,7 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
       },
     });
     await tx.apiKey.update({ where: { id: old.id }, data: { replacedById: replacement.id } });
-    await enqueueEvent(tx, {
-      name: "api-key.rotated",
-      data: { apiKeyId: old.id, ...ownedBy(old), expiresAt: expiresAt.toISOString() },
-    });
+    await enqueueEvent(tx, apiKeyRotated.create({ apiKeyId: old.id, ...ownedBy(old), expiresAt: expiresAt.toISOString() }));
     await recordAudit(tx, {
       action: "api_key.rotated",
       principal,

@@ -4,7 +4,9 @@ import type { Invoice } from "../../db/generated/client";
 import { log } from "../../core/log";
 import { formatMoney } from "../../notifications/kinds";
 import { notifyBillingContacts } from "../../notifications/notify";
-import { invoiceRecorded } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { ownedBy } from "../../db/tenant";
+import { invoiceRecorded } from "../../../inngest/events";
 import { retainUntil } from "../retention";
 import { lockOrganizationOfCustomer } from "./organization-of-customer";
 import { shouldApplyInvoice } from "./ordering";
@@ -45,7 +47,8 @@ export async function applyInvoiceEvent(tx: Tx, type: InvoiceEventType, invoice:
         providerUpdatedAt: at,
       },
     });
-    await invoiceRecorded(tx, row);
+    // One archive per invoice, however often Stripe reports it.
+    await enqueueEvent(tx, invoiceRecorded.create({ invoiceId: row.id, ...ownedBy(row) }, { id: `invoice-archive:${row.id}` }));
   } else if (shouldApplyInvoice({ status: row.status, at: row.providerUpdatedAt }, { status: columns.status, at })) {
     row = await tx.invoice.update({ where: { id: row.id }, data: { ...columns, providerUpdatedAt: at, ...(row.paymentFailedAt ? {} : failedAt) } });
   } else if (failedAt.paymentFailedAt && !row.paymentFailedAt) {

@@ -2,7 +2,8 @@ import { db } from "../../db/client";
 import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../guards";
-import { rescoreRequested } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { rescoreRequested } from "../../../inngest/events";
 import { ownedBy } from "../../db/tenant";
 
 // Products keep existing without a category (and lose its required
@@ -13,6 +14,6 @@ export async function deleteCategory(principal: Principal, id: string): Promise<
   await db.$transaction(async (tx) => {
     const deleted = await tx.category.deleteMany({ where: { id, ...ownedBy(principal) } });
     if (deleted.count === 0) throw notFound("Category");
-    await rescoreRequested(tx, principal.organizationId, null);
+    await enqueueEvent(tx, rescoreRequested.create({ organizationId: principal.organizationId, categoryId: null, after: null }));
   });
 }

@@ -3,7 +3,8 @@ import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { UpdateCategoryBody } from "../schemas";
 import { assertSupplier } from "../guards";
-import { rescoreRequested } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { rescoreRequested } from "../../../inngest/events";
 import { assertParent } from "./assert-parent";
 import { serializeCategory } from "./serialize-category";
 import { ownedBy } from "../../db/tenant";
@@ -19,7 +20,7 @@ export async function updateCategory(principal: Principal, id: string, patch: Up
     const updated = await tx.category.update({ where: { id }, data: patch });
     const before = [...current.requiredAttributes].sort().join();
     if (patch.requiredAttributes && before !== [...patch.requiredAttributes].sort().join()) {
-      await rescoreRequested(tx, principal.organizationId, id);
+      await enqueueEvent(tx, rescoreRequested.create({ organizationId: principal.organizationId, categoryId: id, after: null }));
     }
     return serializeCategory(updated);
   });

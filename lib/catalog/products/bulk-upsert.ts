@@ -3,7 +3,8 @@ import type { Principal } from "../../core/principal";
 import { zodDetails } from "../../core/zod-details";
 import { createProductBody, type CreateProductBody } from "../schemas";
 import { assertSupplier, localeErrors, supplierLocales } from "../guards";
-import { productsChanged } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 import { retryOnConflict } from "../../db/retry";
 
@@ -20,7 +21,7 @@ function skuOf(raw: unknown): string {
 // on its own, so one bad record fails alone (contract section 4). An update
 // replaces the product's writable fields with the item (PUT semantics);
 // createdAt and id never change, so list cursors stay valid.
-export async function bulkUpsertProducts(principal: Principal, items: unknown[], requestId: string): Promise<{ results: BulkResult[] }> {
+export async function bulkUpsertProducts(principal: Principal, items: unknown[]): Promise<{ results: BulkResult[] }> {
   assertSupplier(principal);
   const organizationId = principal.organizationId;
   const results: BulkResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
@@ -62,7 +63,7 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[],
     // whole request is refused and nothing is written.
     const skus = writable.map((w) => w.item.sku);
     const existing = await tx.product.count({ where: { organizationId, sku: { in: skus } } });
-    await assertCanAdd(tx, organizationId, "products", skus.length - existing, requestId);
+    await assertCanAdd(tx, organizationId, "products", skus.length - existing);
     const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>`
       INSERT INTO products (id, "organizationId", sku, name, description, status, "categoryId", tags, attributes, localized, "createdAt", "updatedAt")
       SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.description, x.status::"ProductStatus", x."categoryId", x.tags, x.attributes, x.localized, now(), now()
@@ -74,7 +75,7 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[],
         "categoryId" = EXCLUDED."categoryId", tags = EXCLUDED.tags, attributes = EXCLUDED.attributes,
         localized = EXCLUDED.localized, "updatedAt" = now()
       RETURNING id, sku, (xmax = 0) AS inserted`;
-    await productsChanged(tx, organizationId, upserted.map((r) => r.id));
+    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: upserted.map((r) => r.id) }));
     return upserted;
   }));
 

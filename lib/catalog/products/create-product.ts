@@ -4,10 +4,11 @@ import type { Principal } from "../../core/principal";
 import type { CreateProductBody } from "../schemas";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
-import { productsChanged } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 
-export async function createProduct(principal: Principal, input: CreateProductBody, requestId: string) {
+export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal);
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
@@ -15,9 +16,9 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     const errors = localeErrors(input.localized, enabledLocales);
     if (errors.length) throw validationFailed(errors);
     await assertCategoryOwned(tx, organizationId, input.categoryId);
-    await assertCanAdd(tx, organizationId, "products", 1, requestId);
+    await assertCanAdd(tx, organizationId, "products", 1);
     const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });
-    await productsChanged(tx, organizationId, [product.id]);
+    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [product.id] }));
     return serializeProduct(product, namesOf(product));
   });
 }

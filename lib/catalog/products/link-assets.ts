@@ -2,7 +2,8 @@ import { db } from "../../db/client";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../guards";
-import { productsChanged } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { productChanged } from "../../../inngest/events";
 
 // Replaces the product's linked assets, in the given order. Linked images
 // count toward completeness, so the score is recomputed.
@@ -20,7 +21,7 @@ export async function linkAssets(principal: Principal, productId: string, assetI
     if (missing.length) throw validationFailed(missing);
     await tx.productAsset.deleteMany({ where: { productId } });
     await tx.productAsset.createMany({ data: ids.map((assetId, position) => ({ productId, assetId, position })) });
-    await productsChanged(tx, organizationId, [productId]);
+    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [productId] }));
     return { productId, assetIds: ids };
   });
 }

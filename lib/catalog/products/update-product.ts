@@ -6,7 +6,8 @@ import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
-import { productsChanged } from "../events";
+import { enqueueEvent } from "../../jobs/outbox";
+import { productChanged } from "../../../inngest/events";
 
 type Json = Prisma.InputJsonValue;
 
@@ -34,7 +35,7 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
       delete (data as { categoryId?: unknown }).categoryId;
     }
     const product = await tx.product.update({ where: { id }, data, include: productInclude });
-    await productsChanged(tx, organizationId, [id]);
+    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [id] }));
     return serializeProduct(product, namesOf(product));
   });
 }

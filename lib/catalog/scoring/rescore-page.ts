@@ -1,5 +1,6 @@
 import { db } from "../../db/client";
 import { enqueueEvent } from "../../jobs/outbox";
+import { rescoreRequested } from "../../../inngest/events";
 import { scoreProducts } from "./score-products";
 import { ownedBy } from "../../db/tenant";
 
@@ -28,11 +29,7 @@ export async function rescorePage(request: RescoreRequest, chainId: string): Pro
   const next = ids.length === RESCORE_PAGE_SIZE ? ids[ids.length - 1]! : null;
   if (next) {
     await db.$transaction((tx) =>
-      enqueueEvent(tx, {
-        name: "catalog.rescore-requested",
-        data: { ...request, after: next, chainId },
-        id: `rescore:${chainId}:${next}`,
-      }),
+      enqueueEvent(tx, rescoreRequested.create({ ...request, after: next, chainId }, { id: `rescore:${chainId}:${next}` })),
     );
   }
   return { scored, next };

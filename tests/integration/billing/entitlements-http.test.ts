@@ -42,7 +42,8 @@ describe("entitlements at the HTTP boundary", () => {
     expect((await db.product.findFirstOrThrow({ where: { organizationId: org.id, sku: "E-0" } })).name).toBe("Renamed");
     expect((await call("POST", "/api/v1/products", { token: org.token, body: { sku: "ONE-MORE", name: "x" } })).status).toBe(403);
     expect(await db.product.count({ where: { organizationId: org.id } })).toBe(1000);
-    expect(await planLimitNotices(org.id)).toBe(2);
+    // Both refusals hit the one ceiling: one notice.
+    expect(await planLimitNotices(org.id)).toBe(1);
   });
 
   it("limits channels and seats by tier, and leaves enterprise unlimited", async () => {

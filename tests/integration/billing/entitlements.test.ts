@@ -9,9 +9,9 @@ import { mailsTo, notificationsOf } from "../../support/billing";
 // The entitlements library used directly against the database, as the
 // domains that add products, assets, channels, keys and seats will use it.
 
-async function addKeyGuarded(org: TestOrg, requestId: string) {
+async function addKeyGuarded(org: TestOrg) {
   return db.$transaction(async (tx) => {
-    await assertCanAdd(tx, org.id, "apiKeys", 1, requestId);
+    await assertCanAdd(tx, org.id, "apiKeys", 1);
     const { prefix, hash } = generateApiKey(false);
     await tx.apiKey.create({ data: { organizationId: org.id, name: "guarded", scopes: ["products:read"], prefix, keyHash: hash } });
   });
@@ -66,18 +66,18 @@ describe("entitlements", () => {
     const enterprise = await createOrg("supplier", "enterprise");
     await db.product.createMany({ data: Array.from({ length: 2_000 }, (_, i) => ({ organizationId: enterprise.id, sku: `E-${i}`, name: "W" })) });
     expect(await entitlementHeader(enterprise.id)).toBeNull();
-    await db.$transaction((tx) => assertCanAdd(tx, enterprise.id, "products", 1_000_000, "req-enterprise"));
+    await db.$transaction((tx) => assertCanAdd(tx, enterprise.id, "products", 1_000_000));
   });
 
-  it("refuses work over the ceiling, changes nothing and raises exactly one plan-limit notification", async () => {
+  it("refuses work over the ceiling, changes nothing and raises one plan-limit notification per crossing", async () => {
     const org = await createOrg();
     const admin = await addMember(org, "admin");
     await addMember(org, "viewer");
     for (let i = 0; i < 4; i++) await createKey(org, ["products:read"]);
-    await addKeyGuarded(org, "req-fifth");
+    await addKeyGuarded(org);
     expect((await usageOf(org.id)).apiKeys).toBe(5);
 
-    const err = await refusal(addKeyGuarded(org, "req-sixth"));
+    const err = await refusal(addKeyGuarded(org));
     expect(err.code).toBe("PLAN_LIMIT_REACHED");
     expect(err.entitlement).toBe("apiKeys");
     expect(err.message).toBe("The organisation's plan allows 5 API keys. Upgrade the plan to add more.");
@@ -86,24 +86,33 @@ describe("entitlements", () => {
 
     const notices = await notificationsOf(org, "planLimitReached");
     expect(notices.map((n) => n.userId).sort()).toEqual([org.ownerId, admin.userId].sort());
-    expect(notices[0]!.data).toMatchObject({ entitlement: "apiKeys", limit: 5, used: 5, requested: 1, requestId: "req-sixth" });
+    expect(notices[0]!.data).toEqual({ entitlement: "apiKeys", limit: 5, used: 5, requested: 1 });
 
-    // The same request refused again (a retry inside one request) adds nothing.
-    await (await refusal(addKeyGuarded(org, "req-sixth"))).notified;
+    // Refused again at the same ceiling (a retry, the user trying again) adds nothing.
+    await (await refusal(addKeyGuarded(org))).notified;
     expect(await notificationsOf(org, "planLimitReached")).toHaveLength(2);
     await expect.poll(async () => (await mailsTo(admin.email)).map((m) => m.subject), { timeout: 15_000 }).toEqual(["Plan limit reached: API keys"]);
+
+    // A new plan's ceiling reached is a new crossing.
+    await db.organization.update({ where: { id: org.id }, data: { tier: "starter" } });
+    for (let i = 0; i < 15; i++) await createKey(org, ["products:read"]);
+    await (await refusal(addKeyGuarded(org))).notified;
+    const after = await notificationsOf(org, "planLimitReached");
+    expect(after).toHaveLength(4);
+    expect(after.slice(2).map((n) => n.data)).toEqual([expect.objectContaining({ limit: 20, used: 20 }), expect.objectContaining({ limit: 20, used: 20 })]);
   });
 
-  it("lets only one of two concurrent requests take the last place", async () => {
+  it("lets only one of three concurrent requests take the last place, and notifies once for the refused two", async () => {
     const org = await createOrg();
     for (let i = 0; i < 4; i++) await createKey(org, ["products:read"]);
-    const results = await Promise.allSettled([addKeyGuarded(org, "req-a"), addKeyGuarded(org, "req-b"), addKeyGuarded(org, "req-c")]);
+    const results = await Promise.allSettled([addKeyGuarded(org), addKeyGuarded(org), addKeyGuarded(org)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as PlanLimitReached] : []));
     expect(refused.every((e) => e instanceof PlanLimitReached)).toBe(true);
     await Promise.all(refused.map((e) => e.notified));
     expect((await usageOf(org.id)).apiKeys).toBe(5);
-    expect(await notificationsOf(org, "planLimitReached")).toHaveLength(2);
+    // Both refusals are the one crossing: the owner gets one notice.
+    expect(await notificationsOf(org, "planLimitReached")).toHaveLength(1);
   });
 
   it("checks storage in bytes against the tier's ceiling", async () => {
@@ -111,8 +120,8 @@ describe("entitlements", () => {
     await db.asset.create({
       data: { organizationId: org.id, filename: "big.mp4", assetType: "video", mimeType: "video/mp4", status: "ready", sizeBytes: 25n * 1024n ** 3n - 100n, storageKey: `test/${randomUUID()}` },
     });
-    await db.$transaction((tx) => assertCanAdd(tx, org.id, "storageBytes", 100, "req-fits"));
-    const err = await refusal(db.$transaction((tx) => assertCanAdd(tx, org.id, "storageBytes", 101, "req-over")));
+    await db.$transaction((tx) => assertCanAdd(tx, org.id, "storageBytes", 100));
+    const err = await refusal(db.$transaction((tx) => assertCanAdd(tx, org.id, "storageBytes", 101)));
     await err.notified;
     expect(await entitlementHeader(org.id)).toBe("storageBytes=99");
   });

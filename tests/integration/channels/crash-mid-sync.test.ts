@@ -25,10 +25,11 @@ afterAll(async () => {
 describe("a sync whose process stops mid-delivery", () => {
   it("is completed by a restarted runner with exactly one record per product at the destination", async () => {
     const { db } = await import("../../../lib/db/client");
-    const { inngest } = await import("../../../inngest/client");
+    const { inngest } = await import("../../../inngest/runtime/client");
     const { functions } = await import("../../../inngest/functions");
     const { createJobRunner } = await import("../../../lib/jobs/job-runner");
-    const { requestChannelPage } = await import("../../../lib/channels/events");
+    const { enqueueEvent } = await import("../../../lib/jobs/outbox");
+    const { channelPageRequested } = await import("../../../inngest/events");
 
     const org = await db.organization.create({ data: { name: "Crashing supplier", kind: "supplier" } });
     await db.product.createMany({
@@ -38,7 +39,7 @@ describe("a sync whose process stops mid-delivery", () => {
       data: { organizationId: org.id, name: "Shop", locale: "en", destination: { type: "http", url: dest.url }, attributeMap: { title: { from: "name", op: "copy", required: true } } },
     });
     const run = await db.syncRun.create({ data: { organizationId: org.id, channelId: channel.id, status: "running" } });
-    await db.$transaction((tx) => requestChannelPage(tx, { organizationId: org.id, channelId: channel.id, runId: run.id, mode: "deliver", after: null }));
+    await db.$transaction((tx) => enqueueEvent(tx, channelPageRequested.create({ organizationId: org.id, channelId: channel.id, runId: run.id, mode: "deliver", after: null })));
 
     const leaseMs = 2_000;
     const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "support/sync-worker.ts")], {

@@ -9,14 +9,14 @@ import { sleep } from "./support/wait";
 let databaseUrl: string;
 let db: typeof import("../../../lib/db/client").db;
 let enqueueEvent: typeof import("../../../lib/jobs/outbox").enqueueEvent;
-let drainJobs: typeof import("../../../inngest/runner").drainJobs;
+let drainJobs: typeof import("../../../inngest/runtime/runner").drainJobs;
 let apiKeyRotated: typeof import("../../../inngest/events").apiKeyRotated;
 
 beforeAll(async () => {
   databaseUrl = await useFreshDatabase();
   ({ db } = await import("../../../lib/db/client"));
   ({ enqueueEvent } = await import("../../../lib/jobs/outbox"));
-  ({ drainJobs } = await import("../../../inngest/runner"));
+  ({ drainJobs } = await import("../../../inngest/runtime/runner"));
   ({ apiKeyRotated } = await import("../../../inngest/events"));
 });
 
@@ -71,12 +71,22 @@ describe("expire-rotated-api-key", () => {
     expect(await db.auditEvent.count({ where: { targetId: keyId } })).toBe(0);
   });
 
-  it("fails at once on an event whose data does not match the schema", async () => {
-    const eventId = await db.$transaction((tx) => enqueueEvent(tx, { name: "api-key.rotated", data: { apiKeyId: "not-a-uuid" } }));
+  it("refuses to enqueue data that does not match the schema, failing the writer's transaction", async () => {
+    const bad = { apiKeyId: "not-a-uuid" } as unknown as Parameters<typeof apiKeyRotated.create>[0];
+    const before = await db.outboxEvent.count();
+
+    await expect(db.$transaction((tx) => enqueueEvent(tx, apiKeyRotated.create(bad)))).rejects.toThrow(/"api-key.rotated" does not match its schema: apiKeyId/);
+
+    expect(await db.outboxEvent.count()).toBe(before);
+  });
+
+  it("fails at once on an outbox row whose data does not match the schema", async () => {
+    // Written past enqueueEvent, as a row from before a schema change would be.
+    const { id: eventId } = await db.outboxEvent.create({ data: { name: apiKeyRotated.name, data: { apiKeyId: "not-a-uuid" } } });
 
     await drainJobs();
 
-    const run = await runOf(eventId!);
+    const run = await runOf(eventId);
     expect(run.status).toBe("failed");
     expect(run.lastError).toMatch(/EventValidationError/);
   });

@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropDatabase, useFreshDatabase } from "./support/database";
 import { sleep, waitFor } from "./support/wait";
@@ -26,7 +27,7 @@ describe("the outbox", () => {
   it("never runs an event whose transaction rolled back", async () => {
     await expect(
       db.$transaction(async (tx) => {
-        await enqueueEvent(tx, { name: "test/touch", data: { tag: "rolled-back" } });
+        await enqueueEvent(tx, t.testEvent("test/touch").create({ tag: "rolled-back" }));
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -52,7 +53,7 @@ describe("the outbox", () => {
 
   it("keeps one event per dedupe id", async () => {
     const first = await t.enqueue("test/touch", { tag: "deduped" }, "touch-once");
-    const second = await db.$transaction((tx) => enqueueEvent(tx, { name: "test/touch", data: { tag: "deduped" }, id: "touch-once" }));
+    const second = await db.$transaction((tx) => enqueueEvent(tx, t.testEvent("test/touch").create({ tag: "deduped" }, { id: "touch-once" })));
 
     await t.createTestRunner().drain();
 
@@ -61,8 +62,23 @@ describe("the outbox", () => {
     expect(await t.countEffects("touch:deduped")).toBe(1);
   });
 
+  it("marks an event no function listens to with an error and logs it, rather than dropping it silently", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => lines.push(line) });
+    const eventId = await t.enqueue("test/nobody-listens", {});
+
+    await t.createTestRunner({ logger }).drain();
+
+    const event = await db.outboxEvent.findUniqueOrThrow({ where: { id: eventId }, include: { jobRuns: true } });
+    expect(event).toMatchObject({ lastError: expect.stringMatching(/no function listens/i), jobRuns: [] });
+    expect(event.dispatchedAt).not.toBeNull();
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: 50, eventId, eventName: "test/nobody-listens" }),
+    );
+  });
+
   it("refuses Inngest's reserved event names", async () => {
-    await expect(db.$transaction((tx) => enqueueEvent(tx, { name: "inngest/function.invoked", data: {} }))).rejects.toThrow(/reserved/);
+    await expect(db.$transaction((tx) => enqueueEvent(tx, t.testEvent("inngest/function.invoked").create({})))).rejects.toThrow(/reserved/);
   });
 });
 

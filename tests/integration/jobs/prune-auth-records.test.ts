@@ -7,12 +7,12 @@ import { dropDatabase, useFreshDatabase } from "./support/database";
 
 let databaseUrl: string;
 let db: typeof import("../../../lib/db/client").db;
-let drainJobs: typeof import("../../../inngest/runner").drainJobs;
+let drainJobs: typeof import("../../../inngest/runtime/runner").drainJobs;
 
 beforeAll(async () => {
   databaseUrl = await useFreshDatabase();
   ({ db } = await import("../../../lib/db/client"));
-  ({ drainJobs } = await import("../../../inngest/runner"));
+  ({ drainJobs } = await import("../../../inngest/runtime/runner"));
 });
 
 afterAll(async () => {

@@ -7,7 +7,5 @@ import { createChannel, listChannels } from "@/lib/channels/crud";
 export const GET = route({ permission: "channels:read", query: paginationQuery }, ({ principal, query }) => listChannels(principal, query));
 
 // POST /api/v1/channels – create a channel; unknown fields (transformRules too) are 422
-export const POST = route({ permission: "channels:write", body: createChannelBody, status: 201 }, ({ principal, body, requestId }) =>
-  createChannel(principal, body, requestId),
-);
+export const POST = route({ permission: "channels:write", body: createChannelBody, status: 201 }, ({ principal, body }) => createChannel(principal, body));
 export const OPTIONS = preflight;

@@ -9,7 +9,5 @@ export const GET = route({ permission: "products:read", query: listProductsQuery
 );
 
 // POST /api/v1/products – create a product
-export const POST = route({ permission: "products:write", body: createProductBody, status: 201 }, ({ principal, body, requestId }) =>
-  createProduct(principal, body, requestId),
-);
+export const POST = route({ permission: "products:write", body: createProductBody, status: 201 }, ({ principal, body }) => createProduct(principal, body));
 export const OPTIONS = preflight;

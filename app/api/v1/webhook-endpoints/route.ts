@@ -10,5 +10,5 @@ const access = { permission: "settings:write" } as const;
 export const GET = route({ ...access, query: paginationQuery }, ({ principal, query }) => listEndpoints(principal, query));
 
 // POST /api/v1/webhook-endpoints – subscribe a URL to events; the signing secret is in this response only
-export const POST = route({ ...access, body: createEndpointBody, status: 201 }, ({ principal, body, requestId }) => createEndpoint(principal, body, requestId));
+export const POST = route({ ...access, body: createEndpointBody, status: 201 }, ({ principal, body }) => createEndpoint(principal, body));
 export const OPTIONS = preflight;

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { inngest } from "../../../../inngest/client";
+import { inngest } from "../../../../inngest/runtime/client";
 import { functions } from "../../../../inngest/functions";
 import { createJobRunner } from "../../../../lib/jobs/job-runner";
 

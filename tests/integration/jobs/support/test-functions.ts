@@ -1,6 +1,6 @@
-import { cron, NonRetriableError } from "inngest";
+import { cron, eventType, NonRetriableError, staticSchema } from "inngest";
 import pino from "pino";
-import { inngest } from "../../../../inngest/client";
+import { inngest } from "../../../../inngest/runtime/client";
 import { db } from "../../../../lib/db/client";
 import { createJobRunner, type JobRunnerOptions } from "../../../../lib/jobs/job-runner";
 import { enqueueEvent } from "../../../../lib/jobs/outbox";
@@ -108,8 +108,13 @@ export function createTestRunner(overrides: Partial<JobRunnerOptions> = {}) {
   });
 }
 
+// A test event by name, taking any data (its schema checks nothing).
+export function testEvent(name: string) {
+  return eventType(name, { schema: staticSchema<Record<string, unknown>>() });
+}
+
 export async function enqueue(name: string, data: Record<string, unknown>, id?: string): Promise<string> {
-  const eventId = await db.$transaction((tx) => enqueueEvent(tx, { name, data, id }));
+  const eventId = await db.$transaction((tx) => enqueueEvent(tx, testEvent(name).create(data, { id })));
   if (!eventId) throw new Error("event was a duplicate");
   return eventId;
 }

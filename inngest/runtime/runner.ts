@@ -1,8 +1,8 @@
 import { inngest } from "./client";
-import { functions } from "./functions";
-import { env } from "../lib/config/env";
-import { log } from "../lib/core/log";
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from "../lib/jobs/job-runner";
+import { functions } from "../functions";
+import { env } from "../../lib/config/env";
+import { log } from "../../lib/core/log";
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from "../../lib/jobs/job-runner";
 
 // The process's job runner. With INNGEST_EVENT_KEY set it only forwards the
 // outbox to Inngest; without it, it runs the app's functions in-process.

@@ -1,5 +1,5 @@
 import { Inngest } from "inngest";
-import { log } from "../lib/core/log";
+import { log } from "../../lib/core/log";
 
 // The one Inngest client. With INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY set
 // it talks to Inngest Cloud (or the self-hosted server named by

@@ -5,6 +5,7 @@ import { keysetPage } from "../core/keyset";
 import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../catalog/guards";
+import type { ChannelDetail } from "./documents";
 import type { CreateChannelBody, UpdateChannelBody } from "./schemas";
 import { serializeChannel } from "./serialize-channel";
 import { assertDestinationAllowed } from "./validate-channel";
@@ -45,7 +46,7 @@ export async function deleteChannel(principal: Principal, id: string): Promise<v
   if (deleted.count === 0) throw notFound("Channel");
 }
 
-export async function getChannel(principal: Principal, id: string) {
+export async function getChannel(principal: Principal, id: string): Promise<ChannelDetail> {
   const channel = await db.channel.findFirst({ where: { id, ...ownedBy(principal) } });
   if (!channel) throw notFound("Channel");
   return { ...serializeChannel(channel), readiness: await readinessOf(channel.id) };

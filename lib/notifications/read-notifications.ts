@@ -4,8 +4,9 @@ import { notFound } from "../core/errors";
 import { newestFirstPage, olderThan } from "../core/newest-first";
 import type { PaginationQuery } from "../core/pagination";
 import type { UserPrincipal } from "./principal";
+import type { NotificationDocument } from "./documents";
 
-export function serializeNotification(n: Notification) {
+export function serializeNotification(n: Notification): NotificationDocument {
   return {
     id: n.id,
     kind: n.kind,

@@ -4,7 +4,7 @@ import { assertSupplier } from "../assets/guards";
 import { claimStale } from "./claim-stale";
 import { rerenderRequested } from "./events";
 import { findOwnedPreset } from "./guards";
-import type { ReprocessResult } from "./update-preset";
+import type { ReprocessResult } from "./documents";
 
 // Renditions handed to the background job per call (contract section 6).
 export const REPROCESS_BATCH = 100;

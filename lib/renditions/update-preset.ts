@@ -7,12 +7,11 @@ import { claimStale } from "./claim-stale";
 import { rerenderRequested } from "./events";
 import { findOwnedPreset } from "./guards";
 import { rerenderRendition } from "./rerender-rendition";
+import type { ReprocessResult } from "./documents";
 import type { UpdatePresetBody } from "./schemas";
 
 // Renditions re-rendered inside the PATCH request (contract section 6).
 export const INLINE_RERENDERS = 10;
-
-export type ReprocessResult = { enqueued: number; hasMore: boolean };
 
 // A change of ops bumps the preset's version, which makes every existing
 // rendition stale, and re-renders the first few inline so a small library is

@@ -6,8 +6,7 @@ import { assertSupplier, localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";
 import { assertCanAdd } from "../../billing/entitlements";
 import { retryOnConflict } from "../../db/retry";
-
-export type BulkResult = { sku: string; status: "created" | "updated" | "failed"; id?: string; error?: string };
+import type { BulkItemResult, BulkResult } from "../documents";
 
 type Valid = { index: number; item: CreateProductBody };
 
@@ -20,10 +19,10 @@ function skuOf(raw: unknown): string {
 // on its own, so one bad record fails alone (contract section 4). An update
 // replaces the product's writable fields with the item (PUT semantics);
 // createdAt and id never change, so list cursors stay valid.
-export async function bulkUpsertProducts(principal: Principal, items: unknown[], requestId: string): Promise<{ results: BulkResult[] }> {
+export async function bulkUpsertProducts(principal: Principal, items: unknown[], requestId: string): Promise<BulkResult> {
   assertSupplier(principal);
   const organizationId = principal.organizationId;
-  const results: BulkResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
+  const results: BulkItemResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
   const valid: Valid[] = [];
   const seen = new Set<string>();
   const { enabledLocales } = await supplierLocales(db, organizationId);

@@ -3,10 +3,11 @@ import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../guards";
 import { productsChanged } from "../events";
+import type { LinkedAssets } from "../documents";
 
 // Replaces the product's linked assets, in the given order. Linked images
 // count toward completeness, so the score is recomputed.
-export async function linkAssets(principal: Principal, productId: string, assetIds: string[]) {
+export async function linkAssets(principal: Principal, productId: string, assetIds: string[]): Promise<LinkedAssets> {
   assertSupplier(principal);
   const organizationId = principal.organizationId;
   const ids = [...new Set(assetIds)];

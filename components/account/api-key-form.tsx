@@ -3,11 +3,11 @@ import { useState } from "react";
 import { createApiKeyBody } from "@/lib/auth/schemas";
 import { SCOPES } from "@/lib/auth/permissions";
 import { useCreateApiKey } from "@/lib/portal-client/hooks/use-api-keys";
-import type { NewApiKey } from "@/lib/portal-client/types";
+import type { NewApiKeyDocument } from "@/lib/auth/api-keys/documents";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 
-export function ApiKeyForm({ onCreated }: { onCreated: (key: NewApiKey) => void }) {
+export function ApiKeyForm({ onCreated }: { onCreated: (key: NewApiKeyDocument) => void }) {
   const create = useCreateApiKey();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>(["products:read"]);

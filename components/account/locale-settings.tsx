@@ -2,11 +2,11 @@
 import { useState } from "react";
 import { settingsBody } from "@/lib/catalog/schemas";
 import { useSettings, useUpdateSettings } from "@/lib/portal-client/hooks/use-organization";
-import type { Settings } from "@/lib/portal-client/types";
+import type { SettingsDocument } from "@/lib/orgs/documents";
 import { Field } from "@/components/ui/field";
 import { ErrorState, FormError, Loading } from "@/components/ui/states";
 
-function LocaleForm({ settings }: { settings: Settings }) {
+function LocaleForm({ settings }: { settings: SettingsDocument }) {
   const update = useUpdateSettings();
   const [defaultLocale, setDefault] = useState(settings.defaultLocale);
   const [enabled, setEnabled] = useState(settings.enabledLocales.join(", "));

@@ -89,26 +89,24 @@ export function ChannelDetail({ id }: { id: string }) {
           {feedError}
         </p>
       ) : null}
-      {c.readiness ? (
-        <div className="cards">
-          <div className="stat">
-            <div className="small muted">Ready to send</div>
-            <div className="stat-value">{c.readiness.ready}</div>
-          </div>
-          <div className="stat">
-            <div className="small muted">Would be skipped</div>
-            <div className="stat-value">{c.readiness.wouldSkip}</div>
-          </div>
-          <div className="stat">
-            <div className="small muted">Missing targets</div>
-            <div>
-              {Object.entries(c.readiness.missingTargets)
-                .map(([t, n]) => `${t} (${n})`)
-                .join(", ") || "none"}
-            </div>
+      <div className="cards">
+        <div className="stat">
+          <div className="small muted">Ready to send</div>
+          <div className="stat-value">{c.readiness.ready}</div>
+        </div>
+        <div className="stat">
+          <div className="small muted">Would be skipped</div>
+          <div className="stat-value">{c.readiness.wouldSkip}</div>
+        </div>
+        <div className="stat">
+          <div className="small muted">Missing targets</div>
+          <div>
+            {Object.entries(c.readiness.missingTargets)
+              .map(([t, n]) => `${t} (${n})`)
+              .join(", ") || "none"}
           </div>
         </div>
-      ) : null}
+      </div>
       {editing ? (
         <section className="panel" aria-label="Edit channel">
           <ChannelForm

@@ -1,5 +1,5 @@
 import type { Permission } from "@/lib/auth/permissions";
-import type { OrgKind } from "@/lib/portal-client/types";
+import type { OrgKind } from "@/lib/orgs/documents";
 
 export type NavItem = { href: string; label: string; needs?: Permission };
 

@@ -1,5 +1,5 @@
 import type { CompletenessInput } from "@/lib/catalog/completeness";
-import type { Product, ProductStatus } from "@/lib/portal-client/types";
+import type { ProductDocument, ProductStatus } from "@/lib/catalog/documents";
 
 // The product editor's form as plain strings, and the API bodies made from it.
 export type AttributeRow = { code: string; value: string };
@@ -27,7 +27,7 @@ function fromText(text: string, original: unknown): AttributeValue {
   return original !== undefined && typeof original !== "string" && asText(original) === text ? (original as AttributeValue) : text;
 }
 
-export function formOf(product: Product): ProductForm {
+export function formOf(product: ProductDocument): ProductForm {
   return {
     sku: product.sku,
     name: product.name,
@@ -82,7 +82,7 @@ export function createBodyOf(form: ProductForm) {
 }
 
 // attributes and localized are merge patches: keys that went away are sent as null.
-export function patchBodyOf(form: ProductForm, product: Product) {
+export function patchBodyOf(form: ProductForm, product: ProductDocument) {
   const body = createBodyOf(form);
   const attributes: Record<string, AttributeValue> = attributesOf(form, product.attributes);
   for (const code of Object.keys(product.attributes)) if (!(code in attributes)) attributes[code] = null;

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { Connection, Invitation } from "../types";
+import type { ConnectionDocument, InvitationDocument } from "@/lib/connections/documents";
 import { allPages } from "./paged";
 
-export const useConnections = () => useQuery({ queryKey: keys.connections(), queryFn: ({ signal }) => allPages<Connection>("/api/v1/connections", signal) });
+export const useConnections = () => useQuery({ queryKey: keys.connections(), queryFn: ({ signal }) => allPages<ConnectionDocument>("/api/v1/connections", signal) });
 
-export const useInviteBuyer = () => useMutation({ mutationFn: () => api<Invitation>("/api/v1/connections/invitations", { method: "POST", body: {} }) });
+export const useInviteBuyer = () => useMutation({ mutationFn: () => api<InvitationDocument>("/api/v1/connections/invitations", { method: "POST", body: {} }) });
 
 function useConnectionMutation<V, R>(mutationFn: (input: V) => Promise<R>) {
   const client = useQueryClient();
@@ -18,6 +18,6 @@ function useConnectionMutation<V, R>(mutationFn: (input: V) => Promise<R>) {
 }
 
 export const useAcceptConnection = () =>
-  useConnectionMutation((token: string) => api<Connection>("/api/v1/connections/accept", { method: "POST", body: { token } }));
+  useConnectionMutation((token: string) => api<ConnectionDocument>("/api/v1/connections/accept", { method: "POST", body: { token } }));
 
 export const useEndConnection = () => useConnectionMutation((id: string) => api<void>(`/api/v1/connections/${id}`, { method: "DELETE" }));

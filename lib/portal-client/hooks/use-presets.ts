@@ -3,15 +3,15 @@ import type { z } from "zod";
 import type { createPresetBody, updatePresetBody } from "@/lib/renditions/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { Preset, ReprocessResult } from "../types";
+import type { PresetDocument, ReprocessResult } from "@/lib/renditions/documents";
 import { allPages } from "./paged";
 
-export const usePresets = () => useQuery({ queryKey: keys.presets(), queryFn: ({ signal }) => allPages<Preset>("/api/v1/rendition-presets", signal) });
+export const usePresets = () => useQuery({ queryKey: keys.presets(), queryFn: ({ signal }) => allPages<PresetDocument>("/api/v1/rendition-presets", signal) });
 
 export function useCreatePreset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof createPresetBody>) => api<Preset>("/api/v1/rendition-presets", { method: "POST", body }),
+    mutationFn: (body: z.input<typeof createPresetBody>) => api<PresetDocument>("/api/v1/rendition-presets", { method: "POST", body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.presets() }),
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { settingsBody } from "@/lib/catalog/schemas";
-import { useSettings, useUpdateSettings } from "@/lib/portal-client/hooks/use-organization";
+import { useSettings, useUpdateSettings } from "@/lib/portal-client/hooks/use-settings";
 import type { SettingsDocument } from "@/lib/orgs/documents";
 import { Field } from "@/components/ui/field";
 import { ErrorState, FormError, Loading } from "@/components/ui/states";

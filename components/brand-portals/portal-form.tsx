@@ -9,7 +9,7 @@ import type { BrandPortalDocument } from "@/lib/portals/documents";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 
-export type PortalBody = { slug: string; title: string; branding: { logoAssetId: string | null; primaryColor: string | null }; productFilter: { categoryIds: string[]; tags: string[] } };
+type PortalBody = { slug: string; title: string; branding: { logoAssetId: string | null; primaryColor: string | null }; productFilter: { categoryIds: string[]; tags: string[] } };
 
 const slugFrom = (title: string) =>
   title

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { createProductBody, updateProductBody } from "@/lib/catalog/schemas";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
-import { useSettings } from "@/lib/portal-client/hooks/use-organization";
+import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { useCreateProduct, useProductAssets, useUpdateProduct } from "@/lib/portal-client/hooks/use-products";
 import { completenessInputOf, createBodyOf, EMPTY_FORM, formOf, patchBodyOf, type ProductForm } from "@/lib/portal-client/product-form";
 import type { ProductDocument } from "@/lib/catalog/documents";

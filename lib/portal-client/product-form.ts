@@ -18,7 +18,7 @@ export type ProductForm = {
 export const EMPTY_FORM: ProductForm = { sku: "", name: "", description: "", status: "draft", categoryId: "", tags: "", attributes: [], localized: {} };
 
 // What an attribute may hold (lib/catalog/schemas.ts).
-export type AttributeValue = string | number | boolean | null | (string | number)[];
+type AttributeValue = string | number | boolean | null | (string | number)[];
 type LocalizedBody = { name?: string; description?: string; attributes?: Record<string, string> };
 
 // Non-text values are shown as JSON and kept as they were unless edited.
@@ -49,11 +49,11 @@ export function formOf(product: ProductDocument): ProductForm {
   };
 }
 
-export function attributesOf(form: ProductForm, original: Record<string, unknown> = {}): Record<string, AttributeValue> {
+function attributesOf(form: ProductForm, original: Record<string, unknown> = {}): Record<string, AttributeValue> {
   return Object.fromEntries(form.attributes.filter((r) => r.code.trim() !== "" && r.value.trim() !== "").map((r) => [r.code.trim(), fromText(r.value, original[r.code.trim()])]));
 }
 
-export function localizedOf(form: ProductForm): Record<string, LocalizedBody> {
+function localizedOf(form: ProductForm): Record<string, LocalizedBody> {
   const out: Record<string, LocalizedBody> = {};
   for (const [locale, v] of Object.entries(form.localized)) {
     const attributes = Object.fromEntries(Object.entries(v.attributes).filter(([, value]) => value.trim() !== ""));

@@ -35,7 +35,7 @@ export function useDeleteAsset() {
 
 // The asset type a file is filed as: the first its media type allows (a PDF
 // is a document; an unknown type is "other").
-export function assetTypeOf(mimeType: string): AssetType {
+function assetTypeOf(mimeType: string): AssetType {
   return ASSET_TYPES.find((type) => mediaTypeErrors(mimeType, type).length === 0) ?? "other";
 }
 

@@ -3,9 +3,7 @@ import type { z } from "zod";
 import type { settingsBody } from "@/lib/catalog/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { OrganizationDocument, SettingsDocument } from "@/lib/orgs/documents";
-
-export const useOrganization = () => useQuery({ queryKey: keys.organization(), queryFn: ({ signal }) => api<OrganizationDocument>("/api/v1/organization", { signal }) });
+import type { SettingsDocument } from "@/lib/orgs/documents";
 
 export const useSettings = () =>
   useQuery({ queryKey: keys.settings(), queryFn: ({ signal }) => api<SettingsDocument>("/api/v1/organization/settings", { signal }), staleTime: 60_000 });

@@ -4,7 +4,7 @@ import { validationFailed } from "../core/errors";
 import type { Principal } from "../core/principal";
 import { presignUpload } from "../storage/presign";
 import { assetKey, uploadKey } from "../storage/keys";
-import { assertSupplier } from "./guards";
+import { assertSupplier } from "../auth/authorize";
 import { mediaTypeErrors, sizeErrors, uploadValiditySeconds } from "./media-types";
 import type { UploadTarget } from "./documents";
 import type { UploadUrlBody } from "./schemas";
@@ -13,7 +13,7 @@ import type { UploadUrlBody } from "./schemas";
 // sizeBytes only lets an obviously oversized file be refused before any
 // byte moves; the limit that counts is checked at confirm.
 export async function createUpload(principal: Principal, input: UploadUrlBody): Promise<UploadTarget> {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   const errors = [
     ...mediaTypeErrors(input.mimeType, input.assetType),
     ...(input.sizeBytes === undefined ? [] : sizeErrors(input.mimeType, input.sizeBytes, "sizeBytes")),

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { Principal } from "../core/principal";
-import { assertSupplier } from "../assets/guards";
+import { assertSupplier } from "../auth/authorize";
 import { claimStale } from "./claim-stale";
 import { rerenderRequested } from "./events";
 import { findOwnedPreset } from "./guards";
@@ -14,7 +14,7 @@ export const REPROCESS_BATCH = 100;
 // its event exist together or not at all. Calling until hasMore is false
 // queues every stale rendition exactly once.
 export async function reprocessPreset(principal: Principal, id: string): Promise<ReprocessResult> {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   return db.$transaction(async (tx) => {
     const preset = await findOwnedPreset(tx, principal, id);
     const { ids, hasMore } = await claimStale(tx, preset, REPROCESS_BATCH);

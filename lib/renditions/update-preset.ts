@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { db } from "../db/client";
 import { log } from "../log";
 import type { Principal } from "../core/principal";
-import { assertSupplier } from "../assets/guards";
+import { assertSupplier } from "../auth/authorize";
 import { claimStale } from "./claim-stale";
 import { rerenderRequested } from "./events";
 import { findOwnedPreset } from "./guards";
@@ -19,7 +19,7 @@ export const INLINE_RERENDERS = 10;
 // renditions remain for POST .../reprocess. A change of name alone renders
 // nothing.
 export async function updatePreset(principal: Principal, id: string, input: UpdatePresetBody): Promise<ReprocessResult> {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   const claim = await db.$transaction(async (tx) => {
     const current = await findOwnedPreset(tx, principal, id);
     const opsChanged = input.ops !== undefined && !isDeepStrictEqual(input.ops, current.ops);

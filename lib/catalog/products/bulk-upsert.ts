@@ -2,7 +2,8 @@ import { db } from "../../db/client";
 import type { Principal } from "../../core/principal";
 import { zodDetails } from "../../core/zod-details";
 import { createProductBody, type CreateProductBody } from "../schemas";
-import { assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { assertSupplier } from "../../auth/authorize";
+import { localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";
 import { assertCanAdd } from "../../billing/entitlements";
 import { retryOnConflict } from "../../db/retry";
@@ -20,7 +21,7 @@ function skuOf(raw: unknown): string {
 // replaces the product's writable fields with the item (PUT semantics);
 // createdAt and id never change, so list cursors stay valid.
 export async function bulkUpsertProducts(principal: Principal, items: unknown[], requestId: string): Promise<BulkResult> {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   const results: BulkItemResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
   const valid: Valid[] = [];

@@ -5,13 +5,14 @@ import type { Principal } from "../../core/principal";
 import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
-import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { assertSupplier } from "../../auth/authorize";
+import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
 import { productsChanged } from "../events";
 
 type Json = Prisma.InputJsonValue;
 
 export async function updateProduct(principal: Principal, id: string, patch: UpdateProductBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
     // Row lock: two concurrent merge patches must not lose each other's keys.

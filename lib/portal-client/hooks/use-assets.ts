@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ASSET_TYPES, mediaTypeErrors, sizeErrors } from "@/lib/assets/media-types";
 import type { ASSET_STATUSES } from "@/lib/assets/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
+import { useInvalidatingMutation } from "./invalidating";
 import type { AssetDocument, AssetType, UploadTarget } from "@/lib/assets/documents";
 import type { RenditionDocument } from "@/lib/renditions/documents";
 import { putToStore } from "../upload";
@@ -17,21 +18,11 @@ export const useAsset = (id: string) => useQuery({ queryKey: keys.assets.detail(
 export const useRenditions = (assetId: string, refetchInterval: number | false = false) =>
   usePaged<RenditionDocument>(keys.assets.renditions(assetId), `/api/v1/assets/${assetId}/renditions`, {}, { refetchInterval });
 
-export function useCreateRendition(assetId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (presetId: string) => api<RenditionDocument>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.assets.renditions(assetId) }),
-  });
-}
+export const useCreateRendition = (assetId: string) =>
+  useInvalidatingMutation((presetId: string) => api<RenditionDocument>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }), [keys.assets.renditions(assetId)]);
 
-export function useDeleteAsset() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/v1/assets/${id}`, { method: "DELETE" }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.assets.all() }), client.invalidateQueries({ queryKey: keys.products.all() })]),
-  });
-}
+export const useDeleteAsset = () =>
+  useInvalidatingMutation((id: string) => api<void>(`/api/v1/assets/${id}`, { method: "DELETE" }), [keys.assets.all(), keys.products.all()]);
 
 // The asset type a file is filed as: the first its media type allows (a PDF
 // is a document; an unknown type is "other").

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { createChannelBody, updateChannelBody } from "@/lib/channels/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
+import { useInvalidatingMutation } from "./invalidating";
 import type { ChannelDetail, ChannelDocument, PreviewResult, PublicationDocument } from "@/lib/channels/documents";
 import type { SignedLink } from "@/lib/storage/documents";
 import { usePaged } from "./paged";
@@ -18,37 +19,17 @@ export const useChannel = (id: string) =>
 export const usePublications = (id: string, refetchInterval: number | false) =>
   usePaged<PublicationDocument>(keys.channels.publications(id), `/api/v1/channels/${id}/publications`, {}, { refetchInterval });
 
-export function useCreateChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChannelInput) => api<ChannelDocument>("/api/v1/channels", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.all() }),
-  });
-}
+export const useCreateChannel = () =>
+  useInvalidatingMutation((body: ChannelInput) => api<ChannelDocument>("/api/v1/channels", { method: "POST", body }), [keys.channels.all()]);
 
-export function useUpdateChannel(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.input<typeof updateChannelBody>) => api<ChannelDocument>(`/api/v1/channels/${id}`, { method: "PATCH", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.all() }),
-  });
-}
+export const useUpdateChannel = (id: string) =>
+  useInvalidatingMutation((body: z.input<typeof updateChannelBody>) => api<ChannelDocument>(`/api/v1/channels/${id}`, { method: "PATCH", body }), [keys.channels.all()]);
 
-export function useDeleteChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/v1/channels/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.all() }),
-  });
-}
+export const useDeleteChannel = () =>
+  useInvalidatingMutation((id: string) => api<void>(`/api/v1/channels/${id}`, { method: "DELETE" }), [keys.channels.all()]);
 
-export function useSyncChannel(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ runId: string }>(`/api/v1/channels/${id}/sync`, { method: "POST" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.publications(id) }),
-  });
-}
+export const useSyncChannel = (id: string) =>
+  useInvalidatingMutation(() => api<{ runId: string }>(`/api/v1/channels/${id}/sync`, { method: "POST" }), [keys.channels.publications(id)]);
 
 export const usePreview = (id: string) =>
   useMutation({ mutationFn: (productIds: string[]) => api<PreviewResult>(`/api/v1/channels/${id}/preview`, { method: "POST", body: { productIds } }) });

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { createProductBody, updateProductBody } from "@/lib/catalog/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { BulkResult, ProductAssetsDocument, ProductDocument, ProductStatus, QualityBand } from "@/lib/catalog/documents";
+import { useInvalidatingMutation } from "./invalidating";
+import type { BulkResult, LinkedAssets, ProductAssetsDocument, ProductDocument, ProductStatus, QualityBand } from "@/lib/catalog/documents";
 import type { Page } from "@/lib/core/pagination";
 import type { SearchResult } from "@/lib/search/documents";
 import { usePaged } from "./paged";
@@ -44,13 +45,8 @@ export const useProductAssets = (id: string | undefined) =>
     enabled: id !== undefined,
   });
 
-export function useCreateProduct() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.input<typeof createProductBody>) => api<ProductDocument>("/api/v1/products", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.products.all() }),
-  });
-}
+export const useCreateProduct = () =>
+  useInvalidatingMutation((body: z.input<typeof createProductBody>) => api<ProductDocument>("/api/v1/products", { method: "POST", body }), [keys.products.all()]);
 
 export function useUpdateProduct(id: string) {
   const client = useQueryClient();
@@ -63,21 +59,10 @@ export function useUpdateProduct(id: string) {
   });
 }
 
-export function useDeleteProduct() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/v1/products/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.products.all() }),
-  });
-}
+export const useDeleteProduct = () => useInvalidatingMutation((id: string) => api<void>(`/api/v1/products/${id}`, { method: "DELETE" }), [keys.products.all()]);
 
-export function useLinkAssets(productId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (assetIds: string[]) => api<{ productId: string; assetIds: string[] }>(`/api/v1/products/${productId}/assets`, { method: "PUT", body: { assetIds } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.products.all() }),
-  });
-}
+export const useLinkAssets = (productId: string) =>
+  useInvalidatingMutation((assetIds: string[]) => api<LinkedAssets>(`/api/v1/products/${productId}/assets`, { method: "PUT", body: { assetIds } }), [keys.products.all()]);
 
 // One batch of the CSV import; the caller sends batches in turn for progress.
 export const bulkUpsert = (items: unknown[]) => api<BulkResult>("/api/v1/products/bulk", { method: "POST", body: { items } });

@@ -19,7 +19,10 @@ export const useRenditions = (assetId: string, refetchInterval: number | false =
   usePaged<RenditionDocument>(keys.assets.renditions(assetId), `/api/v1/assets/${assetId}/renditions`, {}, { refetchInterval });
 
 export const useCreateRendition = (assetId: string) =>
-  useInvalidatingMutation((presetId: string) => api<RenditionDocument>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }), [keys.assets.renditions(assetId)]);
+  useInvalidatingMutation(
+    (presetId: string) => api<RenditionDocument>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }),
+    [keys.assets.renditions(assetId)],
+  );
 
 export const useDeleteAsset = () =>
   useInvalidatingMutation((id: string) => api<void>(`/api/v1/assets/${id}`, { method: "DELETE" }), [keys.assets.all(), keys.products.all()]);

@@ -62,7 +62,10 @@ export function useUpdateProduct(id: string) {
 export const useDeleteProduct = () => useInvalidatingMutation((id: string) => api<void>(`/api/v1/products/${id}`, { method: "DELETE" }), [keys.products.all()]);
 
 export const useLinkAssets = (productId: string) =>
-  useInvalidatingMutation((assetIds: string[]) => api<LinkedAssets>(`/api/v1/products/${productId}/assets`, { method: "PUT", body: { assetIds } }), [keys.products.all()]);
+  useInvalidatingMutation(
+    (assetIds: string[]) => api<LinkedAssets>(`/api/v1/products/${productId}/assets`, { method: "PUT", body: { assetIds } }),
+    [keys.products.all()],
+  );
 
 // One batch of the CSV import; the caller sends batches in turn for progress.
 export const bulkUpsert = (items: unknown[]) => api<BulkResult>("/api/v1/products/bulk", { method: "POST", body: { items } });

@@ -15,11 +15,8 @@ export function Catalogue() {
   return (
     <>
       <h1>Catalogue</h1>
-      <div className="field">
-        <label htmlFor="catalogue-search">Search the catalogue</label>
-        <input id="catalogue-search" type="search" placeholder="SKU, name or description" value={filters.text} onChange={(e) => filters.setText(e.target.value)} />
-      </div>
       <FacetedResults
+        field={{ id: "catalogue-search", label: "Search the catalogue" }}
         filters={filters}
         search={search}
         loadingLabel="Searching…"

@@ -32,11 +32,8 @@ export function ProductList() {
           </div>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor="product-search">Search products</label>
-        <input id="product-search" type="search" placeholder="SKU, name or description" value={filters.text} onChange={(e) => filters.setText(e.target.value)} />
-      </div>
       <FacetedResults
+        field={{ id: "product-search", label: "Search products" }}
         filters={filters}
         search={search}
         loadingLabel="Loading products…"

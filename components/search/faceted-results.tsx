@@ -9,6 +9,8 @@ import { FacetList } from "./facet-list";
 import type { useSearchFilters } from "./use-search-filters";
 
 type Props = {
+  // The text box's id and label.
+  field: { id: string; label: string };
   filters: ReturnType<typeof useSearchFilters>;
   search: ReturnType<typeof useProductSearch>;
   loadingLabel: string;
@@ -17,42 +19,49 @@ type Props = {
   children: (products: ProductDocument[]) => ReactNode;
 };
 
-// A product search beside its facets: the producer's list and the buyer's
-// catalogue differ only in how a product and an empty catalogue look.
-export function FacetedResults({ filters, search, loadingLabel, empty, children }: Props) {
+// A product search box and its results beside their facets: the producer's
+// list and the buyer's catalogue differ only in how a product and an empty
+// catalogue look.
+export function FacetedResults({ field, filters, search, loadingLabel, empty, children }: Props) {
   const products = itemsOf(search.data);
   return (
-    <div className="with-facets">
-      <aside aria-label="Filters">
-        {filters.active ? (
-          <p>
-            <button type="button" className="link" onClick={filters.clear}>
-              Clear all filters
-            </button>
-          </p>
-        ) : null}
-        <FacetList facets={search.data?.pages[0]?.facets ?? []} selected={filters.selected} onToggle={filters.toggle} />
-      </aside>
-      <section aria-live="polite" aria-busy={search.isFetching}>
-        {search.isPending ? (
-          <Loading label={loadingLabel} />
-        ) : search.isError ? (
-          <ErrorState error={search.error} retry={() => search.refetch()} />
-        ) : products.length === 0 ? (
-          filters.active ? (
-            <EmptyState title="No products match">
-              <p>Try other words or clear the filters.</p>
-            </EmptyState>
+    <>
+      <div className="field">
+        <label htmlFor={field.id}>{field.label}</label>
+        <input id={field.id} type="search" placeholder="SKU, name or description" value={filters.text} onChange={(e) => filters.setText(e.target.value)} />
+      </div>
+      <div className="with-facets">
+        <aside aria-label="Filters">
+          {filters.active ? (
+            <p>
+              <button type="button" className="link" onClick={filters.clear}>
+                Clear all filters
+              </button>
+            </p>
+          ) : null}
+          <FacetList facets={search.data?.pages[0]?.facets ?? []} selected={filters.selected} onToggle={filters.toggle} />
+        </aside>
+        <section aria-live="polite" aria-busy={search.isFetching}>
+          {search.isPending ? (
+            <Loading label={loadingLabel} />
+          ) : search.isError ? (
+            <ErrorState error={search.error} retry={() => search.refetch()} />
+          ) : products.length === 0 ? (
+            filters.active ? (
+              <EmptyState title="No products match">
+                <p>Try other words or clear the filters.</p>
+              </EmptyState>
+            ) : (
+              empty
+            )
           ) : (
-            empty
-          )
-        ) : (
-          <>
-            {children(products)}
-            <LoadMore hasNextPage={search.hasNextPage} isFetchingNextPage={search.isFetchingNextPage} fetchNextPage={search.fetchNextPage} />
-          </>
-        )}
-      </section>
-    </div>
+            <>
+              {children(products)}
+              <LoadMore hasNextPage={search.hasNextPage} isFetchingNextPage={search.isFetchingNextPage} fetchNextPage={search.fetchNextPage} />
+            </>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

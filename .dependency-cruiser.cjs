@@ -56,7 +56,7 @@ module.exports = {
       comment: "The portal client and components run in the browser: no database, storage, jobs or server session.",
       severity: "error",
       from: { path: "^(lib/portal-client|components)/" },
-      to: { path: "^lib/(db/(?!generated/enums)|storage/|jobs/|http/|config/|outbound/|core/log\\.ts)" },
+      to: { path: "^lib/(db/(?!generated/enums)|storage/(?!documents\\.ts)|jobs/|http/|config/|outbound/|core/log\\.ts)" },
     },
   ],
   options: {

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { createApiKeyBody } from "@/lib/auth/schemas";
 import { SCOPES } from "@/lib/auth/permissions";
 import { useCreateApiKey } from "@/lib/portal-client/hooks/use-api-keys";
-import type { NewApiKey } from "@/lib/portal-client/types";
+import type { NewApiKeyDocument } from "@/lib/auth/api-keys/documents";
 import { Field } from "@/components/ui/field";
-import { FormError } from "@/components/ui/states";
+import { FormError, Problem } from "@/components/ui/states";
 
-export function ApiKeyForm({ onCreated }: { onCreated: (key: NewApiKey) => void }) {
+export function ApiKeyForm({ onCreated }: { onCreated: (key: NewApiKeyDocument) => void }) {
   const create = useCreateApiKey();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>(["products:read"]);
@@ -23,11 +23,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: NewApiKey) => void 
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="new-key">
       <h2 id="new-key">New API key</h2>
-      {problem ? (
-        <p className="notice error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem message={problem} />
       <FormError error={create.error} />
       <Field label="Key name" hint="Where it is used, e.g. “ERP nightly sync”.">
         <input value={name} onChange={(e) => setName(e.target.value)} />

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from "@/lib/portal-client/hooks/use-api-keys";
-import type { NewApiKey } from "@/lib/portal-client/types";
+import type { NewApiKeyDocument } from "@/lib/auth/api-keys/documents";
 import { formatDate } from "@/components/ui/format";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
 import { ApiKeyForm } from "./api-key-form";
@@ -11,7 +11,7 @@ export function ApiKeys() {
   const keys = useApiKeys();
   const rotate = useRotateApiKey();
   const revoke = useRevokeApiKey();
-  const [secret, setSecret] = useState<NewApiKey | null>(null);
+  const [secret, setSecret] = useState<NewApiKeyDocument | null>(null);
   return (
     <>
       <h1>API keys</h1>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { messageOf } from "@/lib/portal-client/api-error";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { invoiceDocumentLink, useInvoices } from "@/lib/portal-client/hooks/use-billing";
-import type { Invoice } from "@/lib/portal-client/types";
+import type { InvoiceDocument } from "@/lib/billing/documents";
 import { StatusBadge } from "@/components/ui/badges";
 import { formatDate, formatMoney } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
@@ -11,7 +11,7 @@ import { ErrorState, Loading } from "@/components/ui/states";
 
 // The archived copy is preferred: its link is minted on click and never
 // kept. Before it exists, the provider's own pages are offered instead.
-function DocumentLinks({ invoice }: { invoice: Invoice }) {
+function DocumentLinks({ invoice }: { invoice: InvoiceDocument }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (invoice.documentUrl) {

@@ -1,12 +1,12 @@
 "use client";
 import { useState } from "react";
 import { settingsBody } from "@/lib/catalog/schemas";
-import { useSettings, useUpdateSettings } from "@/lib/portal-client/hooks/use-organization";
-import type { Settings } from "@/lib/portal-client/types";
+import { useSettings, useUpdateSettings } from "@/lib/portal-client/hooks/use-settings";
+import type { SettingsDocument } from "@/lib/orgs/documents";
 import { Field } from "@/components/ui/field";
-import { ErrorState, FormError, Loading } from "@/components/ui/states";
+import { ErrorState, FormError, Loading, Problem } from "@/components/ui/states";
 
-function LocaleForm({ settings }: { settings: Settings }) {
+function LocaleForm({ settings }: { settings: SettingsDocument }) {
   const update = useUpdateSettings();
   const [defaultLocale, setDefault] = useState(settings.defaultLocale);
   const [enabled, setEnabled] = useState(settings.enabledLocales.join(", "));
@@ -20,11 +20,7 @@ function LocaleForm({ settings }: { settings: Settings }) {
   }
   return (
     <form onSubmit={submit} noValidate>
-      {problem ? (
-        <p className="notice error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem message={problem} />
       <FormError error={update.error} />
       {update.isSuccess ? (
         <p className="notice success" role="status">

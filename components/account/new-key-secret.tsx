@@ -1,10 +1,10 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { NewApiKey } from "@/lib/portal-client/types";
+import type { NewApiKeyDocument } from "@/lib/auth/api-keys/documents";
 import { CopyButton } from "@/components/ui/copy-button";
 
 // The secret exists in this response only: shown once, then gone for good.
-export function NewKeySecret({ apiKey, onDone }: { apiKey: NewApiKey; onDone: () => void }) {
+export function NewKeySecret({ apiKey, onDone }: { apiKey: NewApiKeyDocument; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

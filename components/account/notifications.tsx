@@ -1,12 +1,12 @@
 "use client";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useMarkRead, useNotifications, usePreferences, useUpdatePreferences } from "@/lib/portal-client/hooks/use-notifications";
-import type { Preferences } from "@/lib/portal-client/types";
+import type { PreferencesDocument } from "@/lib/notifications/documents";
 import { formatDate } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
 
-const KINDS: { key: keyof Omit<Preferences, "planLimitReached">; label: string }[] = [
+const KINDS: { key: keyof Omit<PreferencesDocument, "planLimitReached">; label: string }[] = [
   { key: "invoicePaid", label: "An invoice was paid" },
   { key: "subscriptionCancelled", label: "The subscription was cancelled" },
   { key: "paymentRecovered", label: "A failed payment was recovered" },

@@ -1,8 +1,8 @@
-import type { Asset } from "@/lib/portal-client/types";
+import type { AssetDocument } from "@/lib/assets/documents";
 
 // Images show themselves; other files a label. Store URLs are short-lived and
 // change per response, so next/image (which would proxy and cache them) is not used.
-export function AssetPreview({ asset, alt }: { asset: Pick<Asset, "assetType" | "downloadUrl" | "filename" | "mimeType">; alt?: string }) {
+export function AssetPreview({ asset, alt }: { asset: Pick<AssetDocument, "assetType" | "downloadUrl" | "filename" | "mimeType">; alt?: string }) {
   if (asset.assetType === "image" && asset.downloadUrl) {
     // eslint-disable-next-line @next/next/no-img-element
     return <img src={asset.downloadUrl} alt={alt ?? asset.filename} loading="lazy" decoding="async" />;

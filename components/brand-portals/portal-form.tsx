@@ -5,11 +5,11 @@ import { DEFAULT_BRAND_COLOR } from "@/lib/portals/contrast";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useAssets } from "@/lib/portal-client/hooks/use-assets";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
-import type { BrandPortal } from "@/lib/portal-client/types";
+import type { BrandPortalDocument } from "@/lib/portals/documents";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 
-export type PortalBody = { slug: string; title: string; branding: { logoAssetId: string | null; primaryColor: string | null }; productFilter: { categoryIds: string[]; tags: string[] } };
+type PortalBody = { slug: string; title: string; branding: { logoAssetId: string | null; primaryColor: string | null }; productFilter: { categoryIds: string[]; tags: string[] } };
 
 const slugFrom = (title: string) =>
   title
@@ -19,7 +19,7 @@ const slugFrom = (title: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 63);
 
-type Props = { portal?: BrandPortal; pending: boolean; error: unknown; submitLabel: string; onSubmit: (body: PortalBody) => void };
+type Props = { portal?: BrandPortalDocument; pending: boolean; error: unknown; submitLabel: string; onSubmit: (body: PortalBody) => void };
 
 export function PortalForm({ portal, pending, error, submitLabel, onSubmit }: Props) {
   const images = useAssets({ assetType: "image", status: "ready", limit: 200 });

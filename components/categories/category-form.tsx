@@ -2,13 +2,13 @@
 import { useState } from "react";
 import { categoryBody } from "@/lib/catalog/schemas";
 import { useCreateCategory } from "@/lib/portal-client/hooks/use-categories";
-import type { Category } from "@/lib/portal-client/types";
+import type { CategoryDocument } from "@/lib/catalog/documents";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 
 export const codesOf = (text: string) => text.split(",").map((c) => c.trim()).filter(Boolean);
 
-export function CategoryForm({ categories }: { categories: Category[] }) {
+export function CategoryForm({ categories }: { categories: CategoryDocument[] }) {
   const create = useCreateCategory();
   const [name, setName] = useState("");
   const [parentId, setParentId] = useState("");

@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
 import { useDeleteCategory, useUpdateCategory } from "@/lib/portal-client/hooks/use-categories";
-import type { Category } from "@/lib/portal-client/types";
+import type { CategoryDocument } from "@/lib/catalog/documents";
 import { messageOf } from "@/lib/portal-client/api-error";
 import { codesOf } from "./category-form";
 
-export function CategoryRow({ category, parentName, canWrite }: { category: Category; parentName: string | null; canWrite: boolean }) {
+export function CategoryRow({ category, parentName, canWrite }: { category: CategoryDocument; parentName: string | null; canWrite: boolean }) {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const [required, setRequired] = useState(category.requiredAttributes.join(", "));

@@ -1,6 +1,6 @@
 "use client";
 import { EMPTY_ROW, OP_HELP, SOURCES, type MapRow } from "@/lib/portal-client/attribute-map";
-import { OPS } from "@/lib/channels/schemas";
+import { OPS, type Op } from "@/lib/channels/schemas";
 
 // One row per target field, in the order the record (and a CSV feed's
 // columns) will have; rows move up and down with buttons, not by dragging.
@@ -33,7 +33,7 @@ export function AttributeMapEditor({ rows, onChange }: { rows: MapRow[]; onChang
               </div>
               <div className="field">
                 <label htmlFor={`o-${i}`}>Operation</label>
-                <select id={`o-${i}`} value={row.op} onChange={(e) => update(i, { op: e.target.value })} aria-describedby={`oh-${i}`}>
+                <select id={`o-${i}`} value={row.op} onChange={(e) => update(i, { op: e.target.value as Op })} aria-describedby={`oh-${i}`}>
                   {OPS.map((op) => (
                     <option key={op} value={op}>
                       {op}

@@ -6,7 +6,7 @@ import { messageOf } from "@/lib/portal-client/api-error";
 import { isNotFound } from "@/lib/portal-client/fetch-client";
 import { feedLink, useChannel, useDeleteChannel, useSyncChannel, useUpdateChannel } from "@/lib/portal-client/hooks/use-channels";
 import { useCan } from "@/components/shell/viewer-context";
-import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
+import { EmptyState, ErrorState, FormError, Loading, Problem } from "@/components/ui/states";
 import { ChannelForm } from "./channel-form";
 import { PreviewPanel } from "./preview-panel";
 import { PublicationsTable } from "./publications-table";
@@ -84,31 +84,25 @@ export function ChannelDetail({ id }: { id: string }) {
         </p>
       ) : null}
       <FormError error={sync.error ?? remove.error} />
-      {feedError ? (
-        <p className="notice error" role="alert">
-          {feedError}
-        </p>
-      ) : null}
-      {c.readiness ? (
-        <div className="cards">
-          <div className="stat">
-            <div className="small muted">Ready to send</div>
-            <div className="stat-value">{c.readiness.ready}</div>
-          </div>
-          <div className="stat">
-            <div className="small muted">Would be skipped</div>
-            <div className="stat-value">{c.readiness.wouldSkip}</div>
-          </div>
-          <div className="stat">
-            <div className="small muted">Missing targets</div>
-            <div>
-              {Object.entries(c.readiness.missingTargets)
-                .map(([t, n]) => `${t} (${n})`)
-                .join(", ") || "none"}
-            </div>
+      <Problem message={feedError} />
+      <div className="cards">
+        <div className="stat">
+          <div className="small muted">Ready to send</div>
+          <div className="stat-value">{c.readiness.ready}</div>
+        </div>
+        <div className="stat">
+          <div className="small muted">Would be skipped</div>
+          <div className="stat-value">{c.readiness.wouldSkip}</div>
+        </div>
+        <div className="stat">
+          <div className="small muted">Missing targets</div>
+          <div>
+            {Object.entries(c.readiness.missingTargets)
+              .map(([t, n]) => `${t} (${n})`)
+              .join(", ") || "none"}
           </div>
         </div>
-      ) : null}
+      </div>
       {editing ? (
         <section className="panel" aria-label="Edit channel">
           <ChannelForm

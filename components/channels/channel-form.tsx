@@ -2,13 +2,13 @@
 import { useState } from "react";
 import { createChannelBody } from "@/lib/channels/schemas";
 import { mapOf, rowsOf, type MapRow } from "@/lib/portal-client/attribute-map";
-import type { Channel } from "@/lib/portal-client/types";
+import type { ChannelDocument } from "@/lib/channels/documents";
 import type { ChannelInput } from "@/lib/portal-client/hooks/use-channels";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 import { AttributeMapEditor } from "./attribute-map-editor";
 
-type Props = { channel?: Channel; defaultLocale: string; pending: boolean; error: unknown; submitLabel: string; onSubmit: (body: ChannelInput) => void };
+type Props = { channel?: ChannelDocument; defaultLocale: string; pending: boolean; error: unknown; submitLabel: string; onSubmit: (body: ChannelInput) => void };
 
 const STARTER_MAP: MapRow[] = [
   { target: "title", from: "name", op: "copy", value: "", maxLength: "", separator: "", required: true },

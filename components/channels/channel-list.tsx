@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useChannels, useCreateChannel } from "@/lib/portal-client/hooks/use-channels";
-import { useSettings } from "@/lib/portal-client/hooks/use-organization";
+import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { useCan } from "@/components/shell/viewer-context";
 import { formatDate } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";

@@ -4,7 +4,7 @@ import { createPresetBody } from "@/lib/renditions/schemas";
 import { useCreatePreset } from "@/lib/portal-client/hooks/use-presets";
 import { EMPTY_OPS, opsOf } from "@/lib/portal-client/preset-ops";
 import { Field } from "@/components/ui/field";
-import { FormError } from "@/components/ui/states";
+import { FormError, Problem } from "@/components/ui/states";
 import { OpsFields } from "./ops-fields";
 
 export function PresetForm() {
@@ -22,11 +22,7 @@ export function PresetForm() {
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="new-preset">
       <h2 id="new-preset">New preset</h2>
-      {problem ? (
-        <p className="notice error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem message={problem} />
       <FormError error={create.error} />
       <Field label="Preset name">
         <input value={name} onChange={(e) => setName(e.target.value)} />

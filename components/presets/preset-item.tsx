@@ -3,13 +3,13 @@ import { useState } from "react";
 import { messageOf } from "@/lib/portal-client/api-error";
 import { reprocessAll, useUpdatePreset } from "@/lib/portal-client/hooks/use-presets";
 import { describeOps, formOfOps, opsOf } from "@/lib/portal-client/preset-ops";
-import type { Preset } from "@/lib/portal-client/types";
+import type { PresetDocument } from "@/lib/renditions/documents";
 import { FormError } from "@/components/ui/states";
 import { OpsFields } from "./ops-fields";
 
 // Editing the operations makes existing renditions stale; a few are redone
 // at once and "Re-render stale" queues the rest page by page.
-export function PresetItem({ preset, canWrite }: { preset: Preset; canWrite: boolean }) {
+export function PresetItem({ preset, canWrite }: { preset: PresetDocument; canWrite: boolean }) {
   const update = useUpdatePreset();
   const [editing, setEditing] = useState(false);
   const [ops, setOps] = useState(() => formOfOps(preset.ops));

@@ -7,7 +7,8 @@ import { useEntitlementWarnings } from "@/lib/portal-client/entitlement-warnings
 import { useChannels } from "@/lib/portal-client/hooks/use-channels";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useProductSearch, useProductTotal } from "@/lib/portal-client/hooks/use-products";
-import type { Page, Publication } from "@/lib/portal-client/types";
+import type { PublicationDocument } from "@/lib/channels/documents";
+import type { Page } from "@/lib/core/pagination";
 import { StatusBadge } from "@/components/ui/badges";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { formatDate } from "@/components/ui/format";
@@ -29,7 +30,7 @@ function RecentPublications({ channelIds, names }: { channelIds: string[]; names
   const results = useQueries({
     queries: channelIds.map((id) => ({
       queryKey: [...keys.channels.publications(id), "recent"],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api<Page<Publication>>(`/api/v1/channels/${id}/publications`, { query: { limit: 50 }, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api<Page<PublicationDocument>>(`/api/v1/channels/${id}/publications`, { query: { limit: 50 }, signal }),
     })),
   });
   if (results.some((r) => r.isPending)) return <Loading label="Loading publications…" />;

@@ -6,7 +6,7 @@ import { messageOf } from "@/lib/portal-client/api-error";
 import { productsFromCsv, type CsvImport } from "@/lib/portal-client/csv-products";
 import { bulkUpsert } from "@/lib/portal-client/hooks/use-products";
 import { keys } from "@/lib/portal-client/keys";
-import type { BulkResult } from "@/lib/portal-client/types";
+import type { BulkResult } from "@/lib/catalog/documents";
 import { Field } from "@/components/ui/field";
 
 // Batches keep each request well under the 1,000-item and 1 MiB limits and

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { z } from "zod";
 import { createProductBody, updateProductBody } from "@/lib/catalog/schemas";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
-import { useSettings } from "@/lib/portal-client/hooks/use-organization";
+import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { useCreateProduct, useProductAssets, useUpdateProduct } from "@/lib/portal-client/hooks/use-products";
 import { completenessInputOf, createBodyOf, EMPTY_FORM, formOf, patchBodyOf, type ProductForm } from "@/lib/portal-client/product-form";
-import type { Product } from "@/lib/portal-client/types";
+import type { ProductDocument } from "@/lib/catalog/documents";
 import { useCan } from "@/components/shell/viewer-context";
 import { QualityBadge } from "@/components/ui/badges";
 import { Field } from "@/components/ui/field";
@@ -21,7 +21,7 @@ const fieldErrorsOf = (error: z.ZodError) => Object.fromEntries(error.issues.map
 
 // Create and edit one product: canonical fields, one section per enabled
 // locale, media, and the live completeness of every locale beside them.
-export function ProductEditor({ product }: { product?: Product }) {
+export function ProductEditor({ product }: { product?: ProductDocument }) {
   const router = useRouter();
   const settings = useSettings();
   const categories = useCategories();

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import type { Product } from "@/lib/portal-client/types";
+import type { ProductDocument } from "@/lib/catalog/documents";
 import { QualityBadge, StatusBadge } from "@/components/ui/badges";
 import { formatDate } from "@/components/ui/format";
 
-export function ProductTable({ products, caption }: { products: Product[]; caption: string }) {
+export function ProductTable({ products, caption }: { products: ProductDocument[]; caption: string }) {
   return (
     <div className="table-wrap">
       <table>

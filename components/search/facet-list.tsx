@@ -1,5 +1,5 @@
 "use client";
-import type { Facet } from "@/lib/portal-client/types";
+import type { Facet } from "@/lib/search/documents";
 
 const TITLES: Record<string, string> = {
   status: "Status",

@@ -1,7 +1,7 @@
 import type { Permission } from "@/lib/auth/permissions";
-import type { OrgKind } from "@/lib/portal-client/types";
+import type { OrgKind } from "@/lib/orgs/documents";
 
-export type NavItem = { href: string; label: string; needs?: Permission };
+type NavItem = { href: string; label: string; needs?: Permission };
 
 // Each portal's navigation; an item whose permission the role lacks is not shown.
 const PRODUCER: NavItem[] = [

@@ -38,6 +38,16 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+// A problem found in the browser before anything was sent.
+export function Problem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="notice error" role="alert">
+      {message}
+    </p>
+  );
+}
+
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   const requestId = error instanceof ApiError ? error.requestId : null;

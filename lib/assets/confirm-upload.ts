@@ -5,7 +5,8 @@ import type { Principal } from "../core/principal";
 import type { Asset } from "../db/generated/client";
 import { uploadKey } from "../storage/keys";
 import { copyObject, deleteObject, headObject, isVersionChanged, readLeadingBytes } from "../storage/objects";
-import { assertSupplier, findOwnedAsset } from "./guards";
+import { assertSupplier } from "../auth/authorize";
+import { findOwnedAsset } from "./guards";
 import { LEADING_BYTES, matchesSignature } from "./magic-bytes";
 import { sizeErrors } from "./media-types";
 import type { ConfirmBody } from "./schemas";
@@ -18,7 +19,7 @@ import { assertCanAdd, PlanLimitReached } from "../billing/entitlements";
 // upload area and the asset made ready. A refused object is deleted before
 // the 422 is sent, so a 422 always means the bytes are gone.
 export async function confirmUpload(principal: Principal, input: ConfirmBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   const asset = await findOwnedAsset(principal, input.assetId);
   if (asset.status === "ready") return serializeAsset(asset);
   if (asset.status === "rejected") throw invalidState("This upload was rejected. Request a new upload URL.");

@@ -6,7 +6,8 @@ import { enqueueEvent } from "../jobs/outbox";
 import { productChanged } from "../../inngest/events";
 import { assetPrefix, uploadKey } from "../storage/keys";
 import { deleteObject, deletePrefix } from "../storage/objects";
-import { assertSupplier, findOwnedAsset } from "./guards";
+import { assertSupplier } from "../auth/authorize";
+import { findOwnedAsset } from "./guards";
 import { ownedBy } from "../db/tenant";
 
 // Removes the stored objects first: if the store fails, nothing changed and
@@ -14,7 +15,7 @@ import { ownedBy } from "../db/tenant";
 // request could ever reach. Products that showed the asset lose a linked
 // image, so they are rescored in the transaction of the delete.
 export async function deleteAsset(principal: Principal, id: string): Promise<void> {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   const asset = await findOwnedAsset(principal, id);
   const prefix = assetPrefix(asset.organizationId, asset.id);
   await deleteObject(uploadKey(asset.organizationId, asset.id, asset.filename));

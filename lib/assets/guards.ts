@@ -1,11 +1,7 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { forbidden, notFound } from "../core/errors";
+import { notFound } from "../core/errors";
 import type { Principal } from "../core/principal";
-
-export function assertSupplier(principal: Principal): void {
-  if (principal.orgKind !== "supplier") throw forbidden("Only suppliers keep assets and renditions.");
-}
 
 // An asset of the caller's organisation, or 404 (also for another tenant's id).
 export async function findOwnedAsset(principal: Principal, id: string) {

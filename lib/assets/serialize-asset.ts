@@ -1,11 +1,12 @@
 import type { Asset } from "../db/generated/client";
 import { presignDownload } from "../storage/presign";
 import { servedInline } from "./media-types";
+import type { AssetDocument } from "./documents";
 
 // The asset view (contract section 6). downloadUrl is a short-lived
 // presigned GET, present once the asset is ready; it is minted per response
 // and never stored.
-export async function serializeAsset(asset: Asset) {
+export async function serializeAsset(asset: Asset): Promise<AssetDocument> {
   const downloadUrl =
     asset.status === "ready"
       ? await presignDownload(asset.storageKey, {
@@ -24,5 +25,3 @@ export async function serializeAsset(asset: Asset) {
     downloadUrl,
   };
 }
-
-export type AssetView = Awaited<ReturnType<typeof serializeAsset>>;

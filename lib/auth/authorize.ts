@@ -1,7 +1,7 @@
 import type { Tier } from "../db/generated/enums";
 import { AppError, forbidden } from "../core/errors";
 import { roleAllows, scopesAllow, type Permission } from "./permissions";
-import type { Principal } from "../core/principal";
+import { isSupplier, type Principal } from "../core/principal";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -11,6 +11,18 @@ export type AccessRule = {
   bearerOnly?: boolean;
   tiers?: readonly Tier[];
 };
+
+// What each supplier-only area says when another kind of organisation asks.
+const SUPPLIER_ONLY = {
+  catalog: "Only suppliers keep products and categories.",
+  assets: "Only suppliers keep assets and renditions.",
+  portals: "Only suppliers publish brand portals.",
+  connections: "Only suppliers invite buyers.",
+} as const;
+
+export function assertSupplier(principal: Principal, area: keyof typeof SUPPLIER_ONLY): void {
+  if (!isSupplier(principal)) throw forbidden(SUPPLIER_ONLY[area]);
+}
 
 export function authorize(principal: Principal, method: string, rule: AccessRule): void {
   if (principal.sandbox && MUTATING.has(method)) {

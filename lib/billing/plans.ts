@@ -1,5 +1,6 @@
 import { env, type Env } from "../config/env";
 import type { Tier } from "../db/generated/enums";
+import type { PlanOffer } from "./documents";
 
 export const INTERVALS = ["month", "year"] as const;
 export type Interval = (typeof INTERVALS)[number];
@@ -64,8 +65,6 @@ export function configuredPrices(config: Env = env()): PriceTable {
   }
   return table;
 }
-
-export type PlanOffer = { code: PlanCode; name: string; interval: Interval; unitAmount: number; currency: string };
 
 // What checkout can sell: every plan and interval that has a Stripe price.
 export function planOffers(prices: PriceTable = configuredPrices()): PlanOffer[] {

@@ -1,10 +1,5 @@
 import type { Tx } from "../db/client";
-import { forbidden, validationFailed, type ErrorDetail } from "../core/errors";
-import type { Principal } from "../core/principal";
-
-export function assertSupplier(principal: Principal): void {
-  if (principal.orgKind !== "supplier") throw forbidden("Only suppliers keep products and categories.");
-}
+import { validationFailed, type ErrorDetail } from "../core/errors";
 
 // Keys of `localized` must be enabled locales of the supplier (contract 4).
 export function localeErrors(localized: Record<string, unknown>, enabledLocales: readonly string[], path = "localized"): ErrorDetail[] {

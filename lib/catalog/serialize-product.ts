@@ -1,4 +1,5 @@
 import type { Product } from "../db/generated/client";
+import type { LocalizedValues, ProductDocument } from "./documents";
 import { qualityBandOf } from "./quality-band";
 
 // The columns a product document is made of: all but the scoring time.
@@ -17,7 +18,9 @@ export function namesOf(p: { category: { name: string } | null; organization: { 
 // The product document (contract section 4); qualityScore and qualityBand are
 // absent until the product has been scored once. Pages pass their rows as
 // both arguments (lib/search/find-page.ts selects the names as columns).
-export function serializeProduct(p: ProductColumns, names: ProductNames) {
+// The JSON columns are written only through createProductBody, so they hold
+// its shape.
+export function serializeProduct(p: ProductColumns, names: ProductNames): ProductDocument {
   return {
     id: p.id,
     sku: p.sku,
@@ -27,8 +30,8 @@ export function serializeProduct(p: ProductColumns, names: ProductNames) {
     categoryId: p.categoryId,
     categoryName: names.categoryName,
     tags: p.tags,
-    attributes: p.attributes,
-    localized: p.localized,
+    attributes: p.attributes as Record<string, unknown>,
+    localized: p.localized as Record<string, LocalizedValues>,
     supplierId: p.organizationId,
     supplierName: names.supplierName,
     ...(p.qualityScore === null ? {} : { qualityScore: p.qualityScore, qualityBand: qualityBandOf(p.qualityScore) }),
@@ -36,5 +39,3 @@ export function serializeProduct(p: ProductColumns, names: ProductNames) {
     updatedAt: p.updatedAt.toISOString(),
   };
 }
-
-export type ProductDocument = ReturnType<typeof serializeProduct>;

@@ -4,7 +4,8 @@ import { notFound } from "../core/errors";
 import { keysetPage } from "../core/keyset";
 import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
-import { assertSupplier } from "../catalog/guards";
+import { assertSupplier } from "../auth/authorize";
+import type { ChannelDetail } from "./documents";
 import type { CreateChannelBody, UpdateChannelBody } from "./schemas";
 import { serializeChannel } from "./serialize-channel";
 import { assertDestinationAllowed } from "./validate-channel";
@@ -16,7 +17,7 @@ import { assertCanAdd } from "../billing/entitlements";
 // A new or changed map is evaluated against the catalogue in the background,
 // so the channel view's readiness and the publications table are current.
 export async function createChannel(principal: Principal, input: CreateChannelBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   await assertDestinationAllowed(input.destination);
   return db.$transaction(async (tx) => {
     await assertCanAdd(tx, principal.organizationId, "channels", 1);
@@ -27,7 +28,7 @@ export async function createChannel(principal: Principal, input: CreateChannelBo
 }
 
 export async function updateChannel(principal: Principal, id: string, patch: UpdateChannelBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   await assertDestinationAllowed(patch.destination);
   return db.$transaction(async (tx) => {
     const found = await tx.channel.findFirst({ where: { id, ...ownedBy(principal) }, select: { id: true } });
@@ -41,12 +42,12 @@ export async function updateChannel(principal: Principal, id: string, patch: Upd
 }
 
 export async function deleteChannel(principal: Principal, id: string): Promise<void> {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   const deleted = await db.channel.deleteMany({ where: { id, ...ownedBy(principal) } });
   if (deleted.count === 0) throw notFound("Channel");
 }
 
-export async function getChannel(principal: Principal, id: string) {
+export async function getChannel(principal: Principal, id: string): Promise<ChannelDetail> {
   const channel = await db.channel.findFirst({ where: { id, ...ownedBy(principal) } });
   if (!channel) throw notFound("Channel");
   return { ...serializeChannel(channel), readiness: await readinessOf(channel.id) };

@@ -2,12 +2,7 @@ import { applyOp } from "./apply-op";
 import { isEmpty, resolveSource, type SourceProduct } from "./resolve-source";
 import type { AttributeMap } from "./schemas";
 
-export type Evaluation = {
-  missingRequired: string[];
-  transformErrors: { target: string; message: string }[];
-  warnings: { target: string; message: string }[];
-  localeFallbacks: string[];
-};
+import type { Evaluation } from "./documents";
 
 export type EvaluatedProduct = { record: Record<string, unknown> | null; evaluation: Evaluation; lastError: string | null };
 

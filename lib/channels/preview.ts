@@ -3,12 +3,13 @@ import { ownedBy } from "../db/tenant";
 import { notFound } from "../core/errors";
 import type { Principal } from "../core/principal";
 import { evaluateAll } from "./evaluate-page";
+import type { PreviewResult } from "./documents";
 import { loadChannel, loadProducts } from "./load-page";
 
 // A dry run: the map evaluated against chosen products, nothing delivered
 // and nothing recorded. Products outside the channel's scope (not the
 // supplier's, or not active) are reported as such rather than evaluated.
-export async function previewChannel(principal: Principal, channelId: string, productIds: string[]) {
+export async function previewChannel(principal: Principal, channelId: string, productIds: string[]): Promise<PreviewResult> {
   const owned = await db.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true } });
   const ctx = owned && (await loadChannel(channelId, principal.organizationId));
   if (!ctx) throw notFound("Channel");
@@ -17,11 +18,11 @@ export async function previewChannel(principal: Principal, channelId: string, pr
   return {
     items: productIds.map((productId) => {
       const e = byId.get(productId);
-      if (!e) return { productId, status: "not_in_scope" as const, record: null, evaluation: null, last_error: "Not an active product of this supplier." };
+      if (!e) return { productId, status: "not_in_scope", record: null, evaluation: null, last_error: "Not an active product of this supplier." };
       return {
         productId,
         sku: e.product.sku,
-        status: e.result.record ? ("ready" as const) : ("would_skip" as const),
+        status: e.result.record ? "ready" : "would_skip",
         record: e.result.record,
         evaluation: e.result.evaluation,
         last_error: e.result.lastError,

@@ -5,9 +5,11 @@ import { keysetPage } from "../core/keyset";
 import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { Publication } from "../db/generated/client";
+import type { Evaluation, PublicationDocument } from "./documents";
 
-// last_error keeps the spec's snake_case name (spec section 2).
-export function serializePublication(p: Publication) {
+// last_error keeps the spec's snake_case name (spec section 2); evaluation
+// is written only by the evaluator, so the column holds its shape.
+export function serializePublication(p: Publication): PublicationDocument {
   return {
     id: p.id,
     channelId: p.channelId,
@@ -16,7 +18,7 @@ export function serializePublication(p: Publication) {
     status: p.status,
     externalRef: p.externalRef,
     last_error: p.lastError,
-    evaluation: p.evaluation,
+    evaluation: p.evaluation as Evaluation | null,
     attempts: p.attempts,
     deliveredAt: p.deliveredAt?.toISOString() ?? null,
     updatedAt: p.updatedAt.toISOString(),

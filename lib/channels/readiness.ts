@@ -1,6 +1,5 @@
 import { db } from "../db/client";
-
-export type Readiness = { ready: number; wouldSkip: number; missingTargets: Record<string, number> };
+import type { Readiness } from "./documents";
 
 // From the publications, which are re-evaluated whenever a product or the
 // map changes: ready = passes the map (pending, delivered, or refused by the destination),

@@ -1,12 +1,16 @@
 import type { Channel } from "../db/generated/client";
+import type { AttributeMap, ChannelDocument, Destination } from "./documents";
 
-export function serializeChannel(c: Channel) {
+// The JSON columns are written only through the channel schemas, so they
+// hold their shapes.
+
+export function serializeChannel(c: Channel): ChannelDocument {
   return {
     id: c.id,
     name: c.name,
     locale: c.locale,
-    destination: c.destination,
-    attributeMap: c.attributeMap,
+    destination: c.destination as Destination,
+    attributeMap: c.attributeMap as AttributeMap,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
 import { notFound } from "../core/errors";
 import type { Principal } from "../core/principal";
-import { assertSupplier } from "../catalog/guards";
+import { assertSupplier } from "../auth/authorize";
 import { enqueueEvent } from "../jobs/outbox";
 import { channelFeedRequested, channelPageRequested } from "../../inngest/events";
 import type { Destination } from "./schemas";
@@ -10,7 +10,7 @@ import type { Destination } from "./schemas";
 // POST /channels/{id}/sync: a run record and the first page's event, in one
 // transaction; the pages chain from there (docs/syndication.md).
 export async function startSync(principal: Principal, channelId: string): Promise<{ runId: string }> {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   return db.$transaction(async (tx) => {
     const channel = await tx.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true, destination: true } });
     if (!channel) throw notFound("Channel");

@@ -11,6 +11,12 @@ export type Principal = {
   | { type: "apiKey"; apiKeyId: string; keyPrefix: string; scopes: string[]; sandbox: boolean }
 );
 
+// Only a supplier keeps a catalogue (products, categories, assets, channels,
+// brand portals) and invites buyers to it.
+export function isSupplier(principal: Pick<Principal, "orgKind">): boolean {
+  return principal.orgKind === "supplier";
+}
+
 export function actorOf(principal: Principal): { actorUserId: string | null; actorKeyPrefix: string | null } {
   return principal.type === "user"
     ? { actorUserId: principal.userId, actorKeyPrefix: null }

@@ -3,10 +3,11 @@ import { DEFAULT_PREFERENCES, type Preferences } from "./kinds";
 import type { UserPrincipal } from "./principal";
 import type { PreferencesPatch } from "./schemas";
 import { ownedBy } from "../db/tenant";
+import type { PreferencesDocument } from "./documents";
 
-function view(preferences: Preferences) {
+function view(preferences: Preferences): PreferencesDocument {
   const { invoicePaid, subscriptionCancelled, paymentRecovered } = preferences;
-  return { invoicePaid, subscriptionCancelled, paymentRecovered, planLimitReached: true as const };
+  return { invoicePaid, subscriptionCancelled, paymentRecovered, planLimitReached: true };
 }
 
 const key = (p: UserPrincipal) => ({ userId_organizationId: { userId: p.userId, ...ownedBy(p) } });

@@ -5,8 +5,9 @@ import { newestFirstPage, olderThan } from "../core/newest-first";
 import type { PaginationQuery } from "../core/pagination";
 import type { UserPrincipal } from "./principal";
 import { ownedBy } from "../db/tenant";
+import type { NotificationDocument } from "./documents";
 
-export function serializeNotification(n: Notification) {
+export function serializeNotification(n: Notification): NotificationDocument {
   return {
     id: n.id,
     kind: n.kind,

@@ -5,14 +5,15 @@ import { enqueueEvent } from "../jobs/outbox";
 import { rescoreRequested } from "../../inngest/events";
 import type { Principal } from "../core/principal";
 import type { SettingsBody } from "../catalog/schemas";
+import type { SettingsDocument } from "./documents";
 
-export async function getSettings(principal: Principal) {
+export async function getSettings(principal: Principal): Promise<SettingsDocument> {
   const org = await db.organization.findUniqueOrThrow({ where: { id: principal.organizationId } });
   return { defaultLocale: org.defaultLocale, enabledLocales: org.enabledLocales };
 }
 
 // Locales drive completeness, so a change rescores the whole catalogue.
-export async function updateSettings(principal: Principal, patch: SettingsBody, requestId: string) {
+export async function updateSettings(principal: Principal, patch: SettingsBody, requestId: string): Promise<SettingsDocument> {
   return db.$transaction(async (tx) => {
     const org = await tx.organization.findUniqueOrThrow({ where: { id: principal.organizationId } });
     const defaultLocale = patch.defaultLocale ?? org.defaultLocale;

@@ -1,14 +1,15 @@
-import type { TargetRule } from "./types";
+import type { AttributeMap, TargetRule } from "@/lib/channels/documents";
+import type { Op } from "@/lib/channels/schemas";
 
 // The attribute-map editor's rows (ordered, as the map keeps its order) and
 // the attributeMap object they stand for.
-export type MapRow = { target: string; from: string; op: string; value: string; maxLength: string; separator: string; required: boolean };
+export type MapRow = { target: string; from: string; op: Op; value: string; maxLength: string; separator: string; required: boolean };
 
 export const EMPTY_ROW: MapRow = { target: "", from: "name", op: "copy", value: "", maxLength: "", separator: "", required: false };
 
 export const SOURCES = ["name", "description", "sku", "tags", "categoryName"] as const;
 
-export const OP_HELP: Record<string, string> = {
+export const OP_HELP: Record<Op, string> = {
   copy: "Copy the source as it is.",
   constant: "Always this value; the source is ignored.",
   default: "The source, or this value when the source is empty.",
@@ -19,20 +20,20 @@ export const OP_HELP: Record<string, string> = {
   join: "A list joined into text.",
 };
 
-export function rowsOf(map: Record<string, TargetRule>): MapRow[] {
+export function rowsOf(map: AttributeMap): MapRow[] {
   return Object.entries(map).map(([target, rule]) => ({
     target,
     from: rule.from ?? "",
-    op: rule.op ?? "copy",
+    op: rule.op,
     value: rule.value === undefined ? "" : typeof rule.value === "string" ? rule.value : JSON.stringify(rule.value),
     maxLength: rule.maxLength?.toString() ?? "",
     separator: rule.separator ?? "",
-    required: rule.required ?? false,
+    required: rule.required,
   }));
 }
 
-export function mapOf(rows: MapRow[]): Record<string, TargetRule> {
-  const map: Record<string, TargetRule> = {};
+export function mapOf(rows: MapRow[]): AttributeMap {
+  const map: AttributeMap = {};
   for (const row of rows) {
     const rule: TargetRule = { op: row.op, required: row.required };
     if (row.op !== "constant" && row.from) rule.from = row.from;

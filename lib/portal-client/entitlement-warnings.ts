@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 // The latest X-Entitlement-Warning the API sent (e.g. "products=85"), shared
 // by every component; an answer without the header clears it.
-export type EntitlementWarning = { entitlement: string; percent: number };
+type EntitlementWarning = { entitlement: string; percent: number };
 
 let current: EntitlementWarning[] = [];
 let lastRaw: string | null = null;

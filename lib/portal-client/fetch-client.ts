@@ -3,7 +3,7 @@ import { recordEntitlementHeader } from "./entitlement-warnings";
 
 // The one way the portals call /api/v1: bearer token from the session,
 // JSON in and out, the contract's error body turned into an ApiError.
-export type SessionHooks = {
+type SessionHooks = {
   // Asks next-auth for a fresh session (its jwt callback renews the token).
   renew: () => Promise<string | null>;
   // The session is gone for good: send the user to sign in again.
@@ -24,9 +24,9 @@ export function setSessionHooks(hooks: SessionHooks | null): void {
 
 export type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
 
-export type RequestOptions = { method?: string; body?: unknown; query?: Query; signal?: AbortSignal };
+type RequestOptions = { method?: string; body?: unknown; query?: Query; signal?: AbortSignal };
 
-export function withQuery(path: string, query?: Query): string {
+function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -51,10 +51,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   });
 }
 
-export type ApiResult<T> = { data: T; headers: Headers };
-
-// Like api(), with the response headers (e.g. for X-Entitlement-Warning).
-export async function apiWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let res = await send(path, options, accessToken);
   if (res.status === 401 && session) {
     // The access token lives minutes; the session hours. Renew once and retry.
@@ -64,12 +61,7 @@ export async function apiWithHeaders<T>(path: string, options: RequestOptions = 
   }
   recordEntitlementHeader(res.headers.get("x-entitlement-warning"));
   if (!res.ok) throw await apiErrorOf(res);
-  const data = (res.status === 204 ? undefined : await res.json()) as T;
-  return { data, headers: res.headers };
-}
-
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiWithHeaders<T>(path, options)).data;
+  return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;

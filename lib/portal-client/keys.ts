@@ -3,7 +3,6 @@
 const root = ["api"] as const;
 
 export const keys = {
-  organization: () => [...root, "organization"] as const,
   settings: () => [...root, "settings"] as const,
   products: {
     all: () => [...root, "products"] as const,

@@ -1,4 +1,4 @@
-import type { RenderOp } from "./types";
+import type { RenderOp } from "@/lib/renditions/documents";
 
 // The rendition-preset form's fields and the ordered ops list they stand for.
 export type OpsForm = { width: string; height: string; fit: "" | "cover" | "contain" | "inside"; rotate: string; grayscale: boolean; format: "" | "jpeg" | "png" | "webp" | "avif"; quality: string };

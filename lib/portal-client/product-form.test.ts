@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { completeness } from "@/lib/catalog/completeness";
-import type { Product } from "@/lib/portal-client/types";
+import type { ProductDocument } from "@/lib/catalog/documents";
 import { completenessInputOf, EMPTY_FORM, formOf, patchBodyOf } from "./product-form";
 
-const product: Product = {
+const product: ProductDocument = {
   id: "p1",
   sku: "A-1",
   name: "Mug",

@@ -1,5 +1,5 @@
 import type { CompletenessInput } from "@/lib/catalog/completeness";
-import type { Product, ProductStatus } from "@/lib/portal-client/types";
+import type { ProductDocument, ProductStatus } from "@/lib/catalog/documents";
 
 // The product editor's form as plain strings, and the API bodies made from it.
 export type AttributeRow = { code: string; value: string };
@@ -18,7 +18,7 @@ export type ProductForm = {
 export const EMPTY_FORM: ProductForm = { sku: "", name: "", description: "", status: "draft", categoryId: "", tags: "", attributes: [], localized: {} };
 
 // What an attribute may hold (lib/catalog/schemas.ts).
-export type AttributeValue = string | number | boolean | null | (string | number)[];
+type AttributeValue = string | number | boolean | null | (string | number)[];
 type LocalizedBody = { name?: string; description?: string; attributes?: Record<string, string> };
 
 // Non-text values are shown as JSON and kept as they were unless edited.
@@ -27,7 +27,7 @@ function fromText(text: string, original: unknown): AttributeValue {
   return original !== undefined && typeof original !== "string" && asText(original) === text ? (original as AttributeValue) : text;
 }
 
-export function formOf(product: Product): ProductForm {
+export function formOf(product: ProductDocument): ProductForm {
   return {
     sku: product.sku,
     name: product.name,
@@ -49,11 +49,11 @@ export function formOf(product: Product): ProductForm {
   };
 }
 
-export function attributesOf(form: ProductForm, original: Record<string, unknown> = {}): Record<string, AttributeValue> {
+function attributesOf(form: ProductForm, original: Record<string, unknown> = {}): Record<string, AttributeValue> {
   return Object.fromEntries(form.attributes.filter((r) => r.code.trim() !== "" && r.value.trim() !== "").map((r) => [r.code.trim(), fromText(r.value, original[r.code.trim()])]));
 }
 
-export function localizedOf(form: ProductForm): Record<string, LocalizedBody> {
+function localizedOf(form: ProductForm): Record<string, LocalizedBody> {
   const out: Record<string, LocalizedBody> = {};
   for (const [locale, v] of Object.entries(form.localized)) {
     const attributes = Object.fromEntries(Object.entries(v.attributes).filter(([, value]) => value.trim() !== ""));
@@ -82,7 +82,7 @@ export function createBodyOf(form: ProductForm) {
 }
 
 // attributes and localized are merge patches: keys that went away are sent as null.
-export function patchBodyOf(form: ProductForm, product: Product) {
+export function patchBodyOf(form: ProductForm, product: ProductDocument) {
   const body = createBodyOf(form);
   const attributes: Record<string, AttributeValue> = attributesOf(form, product.attributes);
   for (const code of Object.keys(product.attributes)) if (!(code in attributes)) attributes[code] = null;

@@ -1,4 +1,4 @@
-import type { UploadTarget } from "./types";
+import type { UploadTarget } from "@/lib/assets/documents";
 
 // PUT of a file straight to the presigned URL, with progress. fetch() has
 // no upload progress, so this is XMLHttpRequest.

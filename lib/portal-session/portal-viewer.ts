@@ -1,4 +1,4 @@
-import type { OrgKind, Role } from "../portal-client/types";
+import type { OrgKind, Role } from "@/lib/orgs/documents";
 
 // Who is signed in, as the portal layouts read it on the server.
 export type Membership = { organizationId: string; organizationName: string; kind: OrgKind; role: Role };

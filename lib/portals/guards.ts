@@ -1,10 +1,5 @@
 import type { Tx } from "../db/client";
-import { conflict, forbidden, validationFailed } from "../core/errors";
-import type { Principal } from "../core/principal";
-
-export function assertSupplier(principal: Principal): void {
-  if (principal.orgKind !== "supplier") throw forbidden("Only suppliers publish brand portals.");
-}
+import { conflict, validationFailed } from "../core/errors";
 
 // A filter may name only the organisation's own categories (as products may).
 export async function assertCategoriesOwned(tx: Tx, organizationId: string, categoryIds: readonly string[] | null | undefined): Promise<void> {

@@ -1,13 +1,13 @@
 import { db } from "../db/client";
 import type { Principal } from "../core/principal";
-import { assertSupplier } from "./guards";
+import { assertSupplier } from "../auth/authorize";
 import { findOwnedPortal, viewsOf } from "./read-portals";
 
 // Publishing twice keeps the first publication time; unpublishing an
 // unpublished portal changes nothing. Both answer the portal. (The request
 // itself is in the audit trail, as every mutating request is.)
 async function setPublished(principal: Principal, id: string, published: boolean) {
-  assertSupplier(principal);
+  assertSupplier(principal, "portals");
   const portal = await db.$transaction(async (tx) => {
     const current = await findOwnedPortal(principal, id, tx);
     if ((current.publishedAt !== null) === published) return current;

@@ -1,4 +1,5 @@
 import type { BrandPortal } from "../db/generated/client";
+import type { BrandPortalDocument } from "./documents";
 import { brandingOf, productFilterOf } from "./stored-shape";
 
 export const publicPath = (slug: string) => `/brand/${slug}`;
@@ -7,7 +8,7 @@ export const logoPath = (slug: string) => `/brand/${slug}/logo`;
 // The brand-portal view. logoUrl is the public logo path when the logo is
 // honoured (an image of this organisation), else null: the editor can say
 // why no logo will show.
-export function serializePortal(portal: BrandPortal, honoured: ReadonlySet<string>) {
+export function serializePortal(portal: BrandPortal, honoured: ReadonlySet<string>): BrandPortalDocument {
   const branding = brandingOf(portal.branding);
   return {
     id: portal.id,
@@ -23,5 +24,3 @@ export function serializePortal(portal: BrandPortal, honoured: ReadonlySet<strin
     updatedAt: portal.updatedAt.toISOString(),
   };
 }
-
-export type BrandPortalView = ReturnType<typeof serializePortal>;

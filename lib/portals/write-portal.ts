@@ -1,7 +1,8 @@
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { Principal } from "../core/principal";
-import { assertCategoriesOwned, assertSupplier, slugChecked } from "./guards";
+import { assertSupplier } from "../auth/authorize";
+import { assertCategoriesOwned, slugChecked } from "./guards";
 import { viewsOf, findOwnedPortal } from "./read-portals";
 import type { CreateBrandPortalBody, UpdateBrandPortalBody } from "./schemas";
 import { brandingOf, compact, mergeShallow, productFilterOf } from "./stored-shape";
@@ -10,7 +11,7 @@ const json = (value: Record<string, unknown>) => value as Prisma.InputJsonValue;
 
 // A new portal starts unpublished; publishing is its own step.
 export async function createBrandPortal(principal: Principal, input: CreateBrandPortalBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "portals");
   const organizationId = principal.organizationId;
   const portal = await slugChecked(() =>
     db.$transaction(async (tx) => {
@@ -25,7 +26,7 @@ export async function createBrandPortal(principal: Principal, input: CreateBrand
 }
 
 export async function updateBrandPortal(principal: Principal, id: string, patch: UpdateBrandPortalBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "portals");
   const organizationId = principal.organizationId;
   const portal = await slugChecked(() =>
     db.$transaction(async (tx) => {

@@ -2,7 +2,8 @@ import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
 import { invalidState, validationFailed } from "../core/errors";
 import type { Principal } from "../core/principal";
-import { assertSupplier, findOwnedAsset } from "../assets/guards";
+import { assertSupplier } from "../auth/authorize";
+import { findOwnedAsset } from "../assets/guards";
 import { ImageRefused } from "./render-image";
 import { renderToStore, type StoredRender } from "./render-to-store";
 import { saveRender } from "./save-render";
@@ -15,7 +16,7 @@ import { serializeRendition } from "./serialize";
 // non-image is a 422, as is an image that cannot be decoded or is a
 // decompression bomb; nothing is stored then.
 export async function createRendition(principal: Principal, assetId: string, input: CreateRenditionBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   const asset = await findOwnedAsset(principal, assetId);
   if (asset.assetType !== "image") {
     throw validationFailed([{ path: "assetId", message: `Renditions are made from images; this asset is a ${asset.assetType}.` }]);

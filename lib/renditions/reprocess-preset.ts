@@ -1,10 +1,10 @@
 import { db } from "../db/client";
 import type { Principal } from "../core/principal";
-import { assertSupplier } from "../assets/guards";
+import { assertSupplier } from "../auth/authorize";
 import { claimStale } from "./claim-stale";
 import { requestRerender } from "./events";
 import { findOwnedPreset } from "./guards";
-import type { ReprocessResult } from "./update-preset";
+import type { ReprocessResult } from "./documents";
 
 // Renditions handed to the background job per call (contract section 6).
 export const REPROCESS_BATCH = 100;
@@ -14,7 +14,7 @@ export const REPROCESS_BATCH = 100;
 // its event exist together or not at all. Calling until hasMore is false
 // queues every stale rendition exactly once.
 export async function reprocessPreset(principal: Principal, id: string): Promise<ReprocessResult> {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   return db.$transaction(async (tx) => {
     const preset = await findOwnedPreset(tx, principal, id);
     const { ids, hasMore } = await claimStale(tx, preset, REPROCESS_BATCH);

@@ -1,11 +1,13 @@
 import type { Rendition, RenditionPreset } from "../db/generated/client";
 import { presignDownload } from "../storage/presign";
+import type { PresetDocument, RenderOp, RenditionDocument } from "./documents";
 
-export function serializePreset(p: RenditionPreset) {
+// ops are written only through renderOps, so the column holds that shape.
+export function serializePreset(p: RenditionPreset): PresetDocument {
   return {
     id: p.id,
     name: p.name,
-    ops: p.ops,
+    ops: p.ops as RenderOp[],
     opsVersion: p.opsVersion,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -16,7 +18,7 @@ export function serializePreset(p: RenditionPreset) {
 // operations than the preset has now; the old result stays downloadable
 // until its re-render lands. status: ready, failed (lastError says why) or
 // queued (a re-render is on its way).
-export async function serializeRendition(r: Rendition, presetOpsVersion: number) {
+export async function serializeRendition(r: Rendition, presetOpsVersion: number): Promise<RenditionDocument> {
   return {
     id: r.id,
     assetId: r.assetId,

@@ -2,17 +2,16 @@ import { isDeepStrictEqual } from "node:util";
 import { db } from "../db/client";
 import { log } from "../core/log";
 import type { Principal } from "../core/principal";
-import { assertSupplier } from "../assets/guards";
+import { assertSupplier } from "../auth/authorize";
 import { claimStale } from "./claim-stale";
 import { requestRerender } from "./events";
 import { findOwnedPreset } from "./guards";
 import { rerenderRendition } from "./rerender-rendition";
+import type { ReprocessResult } from "./documents";
 import type { UpdatePresetBody } from "./schemas";
 
 // Renditions re-rendered inside the PATCH request (contract section 6).
 export const INLINE_RERENDERS = 10;
-
-export type ReprocessResult = { enqueued: number; hasMore: boolean };
 
 // A change of ops bumps the preset's version, which makes every existing
 // rendition stale, and re-renders the first few inline so a small library is
@@ -20,7 +19,7 @@ export type ReprocessResult = { enqueued: number; hasMore: boolean };
 // renditions remain for POST .../reprocess. A change of name alone renders
 // nothing.
 export async function updatePreset(principal: Principal, id: string, input: UpdatePresetBody): Promise<ReprocessResult> {
-  assertSupplier(principal);
+  assertSupplier(principal, "assets");
   const claim = await db.$transaction(async (tx) => {
     const current = await findOwnedPreset(tx, principal, id);
     const opsChanged = input.ops !== undefined && !isDeepStrictEqual(input.ops, current.ops);

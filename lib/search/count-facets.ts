@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { hasRowFilters, matchesNothing, type SearchCriteria } from "./criteria";
-import { assembleFacets, type Facet, type FacetRow } from "./facets";
+import type { Facet } from "./documents";
+import { assembleFacets, type FacetRow } from "./facets";
 import { rowFacetsSql, sliceFacetsSql } from "./facet-sql";
 import type { FacetField } from "./schemas";
 

@@ -1,11 +1,9 @@
+import type { Facet, FacetCount } from "./documents";
 import type { FacetField } from "./schemas";
 
 // One counted value of one facet, as the facet queries return them.
 export type FacetRow = { facet: string; value: string; count: number };
 
-export type FacetCount = { value: string; count: number };
-// truncated: more values than the facet limit had a count; only the first are answered.
-export type Facet = { field: FacetField; counts: FacetCount[]; truncated?: true };
 
 // Count descending, then value ascending by code unit, so the order does not
 // depend on the database's collation.

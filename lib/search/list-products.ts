@@ -1,6 +1,6 @@
 import type { Page } from "../core/pagination";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
-import type { ProductDocument } from "../catalog/serialize-product";
+import type { ProductDocument } from "../catalog/documents";
 import type { ListProductsQuery } from "../catalog/schemas";
 import type { Principal } from "../core/principal";
 import { scopeCriteria } from "./criteria";

@@ -1,5 +1,6 @@
 import type { Page } from "../core/pagination";
-import { serializeProduct, type ProductDocument } from "../catalog/serialize-product";
+import type { ProductDocument } from "../catalog/documents";
+import { serializeProduct } from "../catalog/serialize-product";
 import { matchesNothing, type SearchCriteria } from "./criteria";
 import { findPage } from "./find-page";
 import { encodePosition, type PagePosition } from "./page-cursor";

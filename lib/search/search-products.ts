@@ -1,13 +1,10 @@
 import type { Principal } from "../core/principal";
-import type { ProductDocument } from "../catalog/serialize-product";
 import { countFacets } from "./count-facets";
 import { searchCriteria } from "./criteria";
-import type { Facet } from "./facets";
+import type { SearchResult } from "./documents";
 import { decodePosition, searchBinding } from "./page-cursor";
 import { productPage } from "./product-page";
 import type { SearchProductsQuery } from "./schemas";
-
-export type SearchResult = { items: ProductDocument[]; nextCursor: string | null; facets?: Facet[] };
 
 // GET /api/v1/search/products: one keyset page of the matching products in
 // the caller's scope, and, when asked, facets over all of them.

@@ -4,8 +4,8 @@ import { invalidState, notFound } from "../../core/errors";
 import { recordAudit } from "../../audit/record-audit";
 import { enqueueEvent } from "../../jobs/outbox";
 import { apiKeyRotated } from "../../../inngest/events";
-import { generateApiKey } from "../api-key-format";
 import type { Principal } from "../../core/principal";
+import { mintApiKey } from "./mint-api-key";
 import { serializeNewApiKey } from "./serialize";
 import { ownedBy } from "../../db/tenant";
 
@@ -21,18 +21,7 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
     // key rotating (409), instead of each minting a working replacement.
     const claimed = await tx.apiKey.updateMany({ where: { id: old.id, revokedAt: null, replacedById: null, expiresAt: null }, data: { expiresAt } });
     if (claimed.count === 0) throw invalidState("This key has already been rotated.");
-    const { key, prefix, hash } = generateApiKey(old.sandbox);
-    const replacement = await tx.apiKey.create({
-      data: {
-        ...ownedBy(old),
-        name: old.name,
-        scopes: old.scopes,
-        sandbox: old.sandbox,
-        prefix,
-        keyHash: hash,
-        createdById: principal.type === "user" ? principal.userId : null,
-      },
-    });
+    const { row: replacement, key } = await mintApiKey(tx, principal, old);
     await tx.apiKey.update({ where: { id: old.id }, data: { replacedById: replacement.id } });
     await enqueueEvent(tx, apiKeyRotated.create({ apiKeyId: old.id, ...ownedBy(old), expiresAt: expiresAt.toISOString() }));
     await recordAudit(tx, {
@@ -41,7 +30,7 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
       targetType: "api_key",
       targetId: old.id,
       requestId,
-      metadata: { replacementId: replacement.id, prefix, graceEndsAt: expiresAt.toISOString() },
+      metadata: { replacementId: replacement.id, prefix: replacement.prefix, graceEndsAt: expiresAt.toISOString() },
     });
     return serializeNewApiKey(replacement, key);
   });

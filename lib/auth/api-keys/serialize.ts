@@ -1,7 +1,8 @@
 import type { ApiKey } from "../../db/generated/client";
+import type { ApiKeyDocument, NewApiKeyDocument } from "./documents";
 
 // The public shape of a key; never its hash, and the secret only at creation.
-export function serializeApiKey(key: ApiKey) {
+export function serializeApiKey(key: ApiKey): ApiKeyDocument {
   return {
     id: key.id,
     name: key.name,
@@ -14,7 +15,7 @@ export function serializeApiKey(key: ApiKey) {
   };
 }
 
-export function serializeNewApiKey(key: ApiKey, secret: string) {
+export function serializeNewApiKey(key: ApiKey, secret: string): NewApiKeyDocument {
   const { id, name, scopes, sandbox, prefix, createdAt } = serializeApiKey(key);
   return { id, name, scopes, sandbox, prefix, key: secret, createdAt };
 }

@@ -5,6 +5,7 @@ import { db } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
 import { invalidState, notFound, validationFailed } from "../../core/errors";
 import { DOWNLOAD_URL_SECONDS, presignDownload } from "../../storage/presign";
+import type { SignedLink } from "../../storage/documents";
 import type { InvoiceDocumentFormat } from "../schemas";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,7 +16,7 @@ type Outcome = "issued" | "not_found" | "not_archived" | "no_payload";
 // reaches the lookup is audited with its outcome, the refused ones included:
 // a 404 is recorded against the caller's own organisation only, so the
 // record reveals nothing about other tenants.
-export async function invoiceDocument(principal: Principal, id: string, format: InvoiceDocumentFormat, requestId: string) {
+export async function invoiceDocument(principal: Principal, id: string, format: InvoiceDocumentFormat, requestId: string): Promise<SignedLink> {
   const invoice = UUID.test(id) ? await db.invoice.findFirst({ where: { id, ...ownedBy(principal) } }) : null;
   const key = format === "pdf" ? invoice?.pdfKey : invoice?.payloadKey;
   const outcome: Outcome = !invoice ? "not_found" : !invoice.archived ? "not_archived" : !key ? "no_payload" : "issued";

@@ -1,4 +1,5 @@
 import type { Invoice } from "../../db/generated/client";
+import type { InvoiceDocument } from "../documents";
 
 export function documentPath(invoiceId: string): string {
   return `/api/v1/billing/invoices/${invoiceId}/document`;
@@ -6,7 +7,7 @@ export function documentPath(invoiceId: string): string {
 
 // The invoice item of contract section 8. createdAt is the date the invoice
 // was issued; documentUrl is a path, present once the archived copy exists.
-export function serializeInvoice(invoice: Invoice) {
+export function serializeInvoice(invoice: Invoice): InvoiceDocument {
   return {
     id: invoice.id,
     number: invoice.number,

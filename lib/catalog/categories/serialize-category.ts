@@ -1,6 +1,7 @@
 import type { Category } from "../../db/generated/client";
+import type { CategoryDocument } from "../documents";
 
-export function serializeCategory(c: Category) {
+export function serializeCategory(c: Category): CategoryDocument {
   return {
     id: c.id,
     name: c.name,

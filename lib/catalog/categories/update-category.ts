@@ -2,7 +2,7 @@ import { db } from "../../db/client";
 import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { UpdateCategoryBody } from "../schemas";
-import { assertSupplier } from "../guards";
+import { assertSupplier } from "../../auth/authorize";
 import { enqueueEvent } from "../../jobs/outbox";
 import { rescoreRequested } from "../../../inngest/events";
 import { assertParent } from "./assert-parent";
@@ -12,7 +12,7 @@ import { ownedBy } from "../../db/tenant";
 // Required attributes drive completeness: changing them rescores the
 // category's products.
 export async function updateCategory(principal: Principal, id: string, patch: UpdateCategoryBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   return db.$transaction(async (tx) => {
     const current = await tx.category.findFirst({ where: { id, ...ownedBy(principal) } });
     if (!current) throw notFound("Category");

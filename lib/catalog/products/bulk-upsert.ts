@@ -2,13 +2,13 @@ import { db } from "../../db/client";
 import type { Principal } from "../../core/principal";
 import { zodDetails } from "../../core/zod-details";
 import { createProductBody, type CreateProductBody } from "../schemas";
-import { assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { assertSupplier } from "../../auth/authorize";
+import { localeErrors, supplierLocales } from "../guards";
 import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 import { retryOnConflict } from "../../db/retry";
-
-export type BulkResult = { sku: string; status: "created" | "updated" | "failed"; id?: string; error?: string };
+import type { BulkItemResult, BulkResult } from "../documents";
 
 type Valid = { index: number; item: CreateProductBody };
 
@@ -21,10 +21,10 @@ function skuOf(raw: unknown): string {
 // on its own, so one bad record fails alone (contract section 4). An update
 // replaces the product's writable fields with the item (PUT semantics);
 // createdAt and id never change, so list cursors stay valid.
-export async function bulkUpsertProducts(principal: Principal, items: unknown[]): Promise<{ results: BulkResult[] }> {
-  assertSupplier(principal);
+export async function bulkUpsertProducts(principal: Principal, items: unknown[]): Promise<BulkResult> {
+  assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
-  const results: BulkResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
+  const results: BulkItemResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
   const valid: Valid[] = [];
   const seen = new Set<string>();
   const { enabledLocales } = await supplierLocales(db, organizationId);

@@ -3,13 +3,14 @@ import { validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { CreateProductBody } from "../schemas";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
-import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { assertSupplier } from "../../auth/authorize";
+import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
 import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 
 export async function createProduct(principal: Principal, input: CreateProductBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
     const { enabledLocales } = await supplierLocales(tx, organizationId);

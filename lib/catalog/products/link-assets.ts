@@ -1,14 +1,15 @@
 import { db } from "../../db/client";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
-import { assertSupplier } from "../guards";
+import { assertSupplier } from "../../auth/authorize";
 import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
+import type { LinkedAssets } from "../documents";
 
 // Replaces the product's linked assets, in the given order. Linked images
 // count toward completeness, so the score is recomputed.
-export async function linkAssets(principal: Principal, productId: string, assetIds: string[]) {
-  assertSupplier(principal);
+export async function linkAssets(principal: Principal, productId: string, assetIds: string[]): Promise<LinkedAssets> {
+  assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   const ids = [...new Set(assetIds)];
   return db.$transaction(async (tx) => {

@@ -3,11 +3,12 @@ import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { serializeAsset } from "../../assets/serialize-asset";
 import { productScopeOf, scopeWhere } from "../access-scope";
+import type { ProductAssetsDocument } from "../documents";
 
 // The assets linked to a product, in order, with short-lived download URLs:
 // the product editor's media and the buyer's product detail. Readable
 // wherever the product is (a buyer sees a connected supplier's media).
-export async function productAssets(principal: Principal, productId: string) {
+export async function productAssets(principal: Principal, productId: string): Promise<ProductAssetsDocument> {
   const scope = await productScopeOf(principal);
   const product = await db.product.findFirst({
     where: { id: productId, ...scopeWhere(scope) },

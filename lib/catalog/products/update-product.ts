@@ -5,14 +5,15 @@ import type { Principal } from "../../core/principal";
 import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
-import { assertCategoryOwned, assertSupplier, localeErrors, supplierLocales } from "../guards";
+import { assertSupplier } from "../../auth/authorize";
+import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
 import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
 
 type Json = Prisma.InputJsonValue;
 
 export async function updateProduct(principal: Principal, id: string, patch: UpdateProductBody) {
-  assertSupplier(principal);
+  assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
     // Row lock: two concurrent merge patches must not lose each other's keys.

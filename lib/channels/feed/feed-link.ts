@@ -4,11 +4,12 @@ import { invalidState, notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { headObject } from "../../storage/objects";
 import { DOWNLOAD_URL_SECONDS, presignDownload } from "../../storage/presign";
+import type { SignedLink } from "../../storage/documents";
 import type { Destination } from "../schemas";
 import { FEED_CONTENT_TYPE, feedKey } from "./write-feed";
 
 // A short-lived link to the feed file; 409 until the first file is written.
-export async function feedLink(principal: Principal, channelId: string) {
+export async function feedLink(principal: Principal, channelId: string): Promise<SignedLink> {
   const channel = await db.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) } });
   if (!channel) throw notFound("Channel");
   const destination = channel.destination as Destination;

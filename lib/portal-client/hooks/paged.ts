@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { api, type Query } from "../fetch-client";
-import type { Page } from "../types";
+import type { Page } from "@/lib/core/pagination";
 
 // A cursor-paged list: pages follow nextCursor, "Load more" asks for the next.
 export function usePaged<T, P extends Page<T> = Page<T>>(key: QueryKey, path: string, query: Query = {}, options: { refetchInterval?: number | false; enabled?: boolean } = {}) {

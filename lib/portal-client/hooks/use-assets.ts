@@ -1,40 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ASSET_TYPES, mediaTypeErrors, sizeErrors } from "@/lib/assets/media-types";
 import type { ASSET_STATUSES } from "@/lib/assets/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { Asset, AssetType, Rendition, UploadTarget } from "../types";
+import { useInvalidatingMutation } from "./invalidating";
+import type { AssetDocument, AssetType, UploadTarget } from "@/lib/assets/documents";
+import type { RenditionDocument } from "@/lib/renditions/documents";
 import { putToStore } from "../upload";
 import { usePaged } from "./paged";
 
 export type AssetFilter = { status?: (typeof ASSET_STATUSES)[number]; assetType?: AssetType; limit?: number };
 
-export const useAssets = (filter: AssetFilter = {}) => usePaged<Asset>(keys.assets.list(filter), "/api/v1/assets", filter);
+export const useAssets = (filter: AssetFilter = {}) => usePaged<AssetDocument>(keys.assets.list(filter), "/api/v1/assets", filter);
 
-export const useAsset = (id: string) => useQuery({ queryKey: keys.assets.detail(id), queryFn: ({ signal }) => api<Asset>(`/api/v1/assets/${id}`, { signal }) });
+export const useAsset = (id: string) => useQuery({ queryKey: keys.assets.detail(id), queryFn: ({ signal }) => api<AssetDocument>(`/api/v1/assets/${id}`, { signal }) });
 
 export const useRenditions = (assetId: string, refetchInterval: number | false = false) =>
-  usePaged<Rendition>(keys.assets.renditions(assetId), `/api/v1/assets/${assetId}/renditions`, {}, { refetchInterval });
+  usePaged<RenditionDocument>(keys.assets.renditions(assetId), `/api/v1/assets/${assetId}/renditions`, {}, { refetchInterval });
 
-export function useCreateRendition(assetId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (presetId: string) => api<Rendition>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.assets.renditions(assetId) }),
-  });
-}
+export const useCreateRendition = (assetId: string) =>
+  useInvalidatingMutation(
+    (presetId: string) => api<RenditionDocument>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }),
+    [keys.assets.renditions(assetId)],
+  );
 
-export function useDeleteAsset() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/v1/assets/${id}`, { method: "DELETE" }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.assets.all() }), client.invalidateQueries({ queryKey: keys.products.all() })]),
-  });
-}
+export const useDeleteAsset = () =>
+  useInvalidatingMutation((id: string) => api<void>(`/api/v1/assets/${id}`, { method: "DELETE" }), [keys.assets.all(), keys.products.all()]);
 
 // The asset type a file is filed as: the first its media type allows (a PDF
 // is a document; an unknown type is "other").
-export function assetTypeOf(mimeType: string): AssetType {
+function assetTypeOf(mimeType: string): AssetType {
   return ASSET_TYPES.find((type) => mediaTypeErrors(mimeType, type).length === 0) ?? "other";
 }
 
@@ -47,7 +42,7 @@ export function uploadProblem(file: File): string | null {
 
 // upload-url → PUT to the store with progress → confirm. Throws the API's
 // error (size, type, leading bytes) for the caller to show against the file.
-export async function uploadAsset(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Asset> {
+export async function uploadAsset(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<AssetDocument> {
   const mimeType = file.type || "application/octet-stream";
   const target = await api<UploadTarget>("/api/v1/assets/upload-url", {
     method: "POST",
@@ -55,5 +50,5 @@ export async function uploadAsset(file: File, onProgress: (fraction: number) => 
     signal,
   });
   await putToStore(target, file, onProgress, signal);
-  return api<Asset>("/api/v1/assets/confirm", { method: "POST", body: { assetId: target.assetId }, signal });
+  return api<AssetDocument>("/api/v1/assets/confirm", { method: "POST", body: { assetId: target.assetId }, signal });
 }

@@ -3,13 +3,14 @@ import type { z } from "zod";
 import type { checkoutSessionBody } from "@/lib/billing/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { Invoice, SignedLink, SubscriptionView } from "../types";
+import type { InvoiceDocument, SubscriptionView } from "@/lib/billing/documents";
+import type { SignedLink } from "@/lib/storage/documents";
 import { usePaged } from "./paged";
 
 export const useSubscription = () =>
   useQuery({ queryKey: keys.billing.subscription(), queryFn: ({ signal }) => api<SubscriptionView>("/api/v1/billing/subscription", { signal }) });
 
-export const useInvoices = () => usePaged<Invoice>(keys.billing.invoices(), "/api/v1/billing/invoices");
+export const useInvoices = () => usePaged<InvoiceDocument>(keys.billing.invoices(), "/api/v1/billing/invoices");
 
 // Both answer a provider-hosted URL that the browser follows at once.
 export const useCheckout = () =>

@@ -3,16 +3,16 @@ import type { z } from "zod";
 import type { createBrandPortalBody, updateBrandPortalBody } from "@/lib/portals/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { BrandPortal } from "../types";
+import type { BrandPortalDocument } from "@/lib/portals/documents";
 import { allPages } from "./paged";
 
 export const useBrandPortals = () =>
-  useQuery({ queryKey: keys.brandPortals.all(), queryFn: ({ signal }) => allPages<BrandPortal>("/api/v1/brand-portals", signal) });
+  useQuery({ queryKey: keys.brandPortals.all(), queryFn: ({ signal }) => allPages<BrandPortalDocument>("/api/v1/brand-portals", signal) });
 
 export const useBrandPortal = (id: string) =>
-  useQuery({ queryKey: keys.brandPortals.detail(id), queryFn: ({ signal }) => api<BrandPortal>(`/api/v1/brand-portals/${id}`, { signal }) });
+  useQuery({ queryKey: keys.brandPortals.detail(id), queryFn: ({ signal }) => api<BrandPortalDocument>(`/api/v1/brand-portals/${id}`, { signal }) });
 
-function usePortalMutation<V>(mutationFn: (input: V) => Promise<BrandPortal>) {
+function usePortalMutation<V>(mutationFn: (input: V) => Promise<BrandPortalDocument>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
@@ -24,10 +24,10 @@ function usePortalMutation<V>(mutationFn: (input: V) => Promise<BrandPortal>) {
 }
 
 export const useCreateBrandPortal = () =>
-  usePortalMutation((body: z.input<typeof createBrandPortalBody>) => api<BrandPortal>("/api/v1/brand-portals", { method: "POST", body }));
+  usePortalMutation((body: z.input<typeof createBrandPortalBody>) => api<BrandPortalDocument>("/api/v1/brand-portals", { method: "POST", body }));
 
 export const useUpdateBrandPortal = (id: string) =>
-  usePortalMutation((body: z.input<typeof updateBrandPortalBody>) => api<BrandPortal>(`/api/v1/brand-portals/${id}`, { method: "PATCH", body }));
+  usePortalMutation((body: z.input<typeof updateBrandPortalBody>) => api<BrandPortalDocument>(`/api/v1/brand-portals/${id}`, { method: "PATCH", body }));
 
 export const useSetPublished = (id: string) =>
-  usePortalMutation((published: boolean) => api<BrandPortal>(`/api/v1/brand-portals/${id}/${published ? "publish" : "unpublish"}`, { method: "POST" }));
+  usePortalMutation((published: boolean) => api<BrandPortalDocument>(`/api/v1/brand-portals/${id}/${published ? "publish" : "unpublish"}`, { method: "POST" }));

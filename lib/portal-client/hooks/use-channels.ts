@@ -1,56 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { createChannelBody, updateChannelBody } from "@/lib/channels/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { Channel, Publication, PreviewItem, SignedLink } from "../types";
+import { useInvalidatingMutation } from "./invalidating";
+import type { ChannelDetail, ChannelDocument, PreviewResult, PublicationDocument } from "@/lib/channels/documents";
+import type { SignedLink } from "@/lib/storage/documents";
 import { usePaged } from "./paged";
 
 export type ChannelInput = z.input<typeof createChannelBody>;
 
-export const useChannels = () => usePaged<Channel>(keys.channels.list(), "/api/v1/channels");
+export const useChannels = () => usePaged<ChannelDocument>(keys.channels.list(), "/api/v1/channels");
 
 export const useChannel = (id: string) =>
-  useQuery({ queryKey: keys.channels.detail(id), queryFn: ({ signal }) => api<Channel>(`/api/v1/channels/${id}`, { signal }) });
+  useQuery({ queryKey: keys.channels.detail(id), queryFn: ({ signal }) => api<ChannelDetail>(`/api/v1/channels/${id}`, { signal }) });
 
 // Evaluation and delivery run in the background, so the table polls.
 export const usePublications = (id: string, refetchInterval: number | false) =>
-  usePaged<Publication>(keys.channels.publications(id), `/api/v1/channels/${id}/publications`, {}, { refetchInterval });
+  usePaged<PublicationDocument>(keys.channels.publications(id), `/api/v1/channels/${id}/publications`, {}, { refetchInterval });
 
-export function useCreateChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChannelInput) => api<Channel>("/api/v1/channels", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.all() }),
-  });
-}
+export const useCreateChannel = () =>
+  useInvalidatingMutation((body: ChannelInput) => api<ChannelDocument>("/api/v1/channels", { method: "POST", body }), [keys.channels.all()]);
 
-export function useUpdateChannel(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.input<typeof updateChannelBody>) => api<Channel>(`/api/v1/channels/${id}`, { method: "PATCH", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.all() }),
-  });
-}
+export const useUpdateChannel = (id: string) =>
+  useInvalidatingMutation((body: z.input<typeof updateChannelBody>) => api<ChannelDocument>(`/api/v1/channels/${id}`, { method: "PATCH", body }), [keys.channels.all()]);
 
-export function useDeleteChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/v1/channels/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.all() }),
-  });
-}
+export const useDeleteChannel = () =>
+  useInvalidatingMutation((id: string) => api<void>(`/api/v1/channels/${id}`, { method: "DELETE" }), [keys.channels.all()]);
 
-export function useSyncChannel(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ runId: string }>(`/api/v1/channels/${id}/sync`, { method: "POST" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.channels.publications(id) }),
-  });
-}
+export const useSyncChannel = (id: string) =>
+  useInvalidatingMutation(() => api<{ runId: string }>(`/api/v1/channels/${id}/sync`, { method: "POST" }), [keys.channels.publications(id)]);
 
 export const usePreview = (id: string) =>
-  useMutation({ mutationFn: (productIds: string[]) => api<{ items: PreviewItem[] }>(`/api/v1/channels/${id}/preview`, { method: "POST", body: { productIds } }) });
+  useMutation({ mutationFn: (productIds: string[]) => api<PreviewResult>(`/api/v1/channels/${id}/preview`, { method: "POST", body: { productIds } }) });
 
 // A fresh short-lived link each time: never kept.
 export const feedLink = (id: string) => api<SignedLink>(`/api/v1/channels/${id}/feed`);

@@ -1,23 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { Connection, Invitation } from "../types";
+import type { ConnectionDocument, InvitationDocument } from "@/lib/connections/documents";
+import { useInvalidatingMutation } from "./invalidating";
 import { allPages } from "./paged";
 
-export const useConnections = () => useQuery({ queryKey: keys.connections(), queryFn: ({ signal }) => allPages<Connection>("/api/v1/connections", signal) });
+export const useConnections = () => useQuery({ queryKey: keys.connections(), queryFn: ({ signal }) => allPages<ConnectionDocument>("/api/v1/connections", signal) });
 
-export const useInviteBuyer = () => useMutation({ mutationFn: () => api<Invitation>("/api/v1/connections/invitations", { method: "POST", body: {} }) });
+export const useInviteBuyer = () => useMutation({ mutationFn: () => api<InvitationDocument>("/api/v1/connections/invitations", { method: "POST", body: {} }) });
 
-function useConnectionMutation<V, R>(mutationFn: (input: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // A connection opens or closes a supplier's catalogue to the buyer.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.connections() }), client.invalidateQueries({ queryKey: keys.products.all() })]),
-  });
-}
+// A connection opens or closes a supplier's catalogue to the buyer.
+const useConnectionMutation = <V, R>(mutationFn: (input: V) => Promise<R>) => useInvalidatingMutation(mutationFn, [keys.connections(), keys.products.all()]);
 
 export const useAcceptConnection = () =>
-  useConnectionMutation((token: string) => api<Connection>("/api/v1/connections/accept", { method: "POST", body: { token } }));
+  useConnectionMutation((token: string) => api<ConnectionDocument>("/api/v1/connections/accept", { method: "POST", body: { token } }));
 
 export const useEndConnection = () => useConnectionMutation((id: string) => api<void>(`/api/v1/connections/${id}`, { method: "DELETE" }));

@@ -2,22 +2,23 @@ import { useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanst
 import type { PreferencesPatch } from "@/lib/notifications/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { Notification, Page, Preferences } from "../types";
+import type { Page } from "@/lib/core/pagination";
+import type { NotificationDocument, PreferencesDocument } from "@/lib/notifications/documents";
 import { usePaged } from "./paged";
 
-export const useNotifications = () => usePaged<Notification>(keys.notifications.list(), "/api/v1/notifications", {}, { refetchInterval: 60_000 });
+export const useNotifications = () => usePaged<NotificationDocument>(keys.notifications.list(), "/api/v1/notifications", {}, { refetchInterval: 60_000 });
 
 // Marking read is shown at once; a refusal puts the list back.
 export function useMarkRead() {
   const client = useQueryClient();
   const key = keys.notifications.list();
   return useMutation({
-    mutationFn: (id: string) => api<Notification>(`/api/v1/notifications/${id}/read`, { method: "POST" }),
+    mutationFn: (id: string) => api<NotificationDocument>(`/api/v1/notifications/${id}/read`, { method: "POST" }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<InfiniteData<Page<Notification>>>(key);
+      const before = client.getQueryData<InfiniteData<Page<NotificationDocument>>>(key);
       const now = new Date().toISOString();
-      client.setQueryData<InfiniteData<Page<Notification>>>(key, (data) =>
+      client.setQueryData<InfiniteData<Page<NotificationDocument>>>(key, (data) =>
         data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((n) => (n.id === id ? { ...n, readAt: n.readAt ?? now } : n)) })) },
       );
       return { before };
@@ -28,17 +29,17 @@ export function useMarkRead() {
 }
 
 export const usePreferences = () =>
-  useQuery({ queryKey: keys.notifications.preferences(), queryFn: ({ signal }) => api<Preferences>("/api/v1/notifications/preferences", { signal }) });
+  useQuery({ queryKey: keys.notifications.preferences(), queryFn: ({ signal }) => api<PreferencesDocument>("/api/v1/notifications/preferences", { signal }) });
 
 export function useUpdatePreferences() {
   const client = useQueryClient();
   const key = keys.notifications.preferences();
   return useMutation({
-    mutationFn: (patch: PreferencesPatch) => api<Preferences>("/api/v1/notifications/preferences", { method: "PATCH", body: patch }),
+    mutationFn: (patch: PreferencesPatch) => api<PreferencesDocument>("/api/v1/notifications/preferences", { method: "PATCH", body: patch }),
     onMutate: async (patch) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<Preferences>(key);
-      client.setQueryData<Preferences>(key, (p) => p && { ...p, ...patch, planLimitReached: true });
+      const before = client.getQueryData<PreferencesDocument>(key);
+      client.setQueryData<PreferencesDocument>(key, (p) => p && { ...p, ...patch, planLimitReached: true });
       return { before };
     },
     onError: (_err, _patch, context) => client.setQueryData(key, context?.before),

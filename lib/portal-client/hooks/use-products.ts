@@ -3,7 +3,10 @@ import type { z } from "zod";
 import type { createProductBody, updateProductBody } from "@/lib/catalog/schemas";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import type { BulkResult, Page, Product, ProductAssets, ProductStatus, QualityBand, SearchResult } from "../types";
+import { useInvalidatingMutation } from "./invalidating";
+import type { BulkResult, LinkedAssets, ProductAssetsDocument, ProductDocument, ProductStatus, QualityBand } from "@/lib/catalog/documents";
+import type { Page } from "@/lib/core/pagination";
+import type { SearchResult } from "@/lib/search/documents";
 import { usePaged } from "./paged";
 
 // The query of GET /api/v1/search/products (lib/search/schemas.ts) as the
@@ -21,39 +24,34 @@ export type SearchInput = {
 };
 
 export function useProductSearch(query: SearchInput, refetchInterval: number | false = false) {
-  return usePaged<Product, SearchResult>(keys.products.search(query), "/api/v1/search/products", query, { refetchInterval });
+  return usePaged<ProductDocument, SearchResult>(keys.products.search(query), "/api/v1/search/products", query, { refetchInterval });
 }
 
 export const useProductTotal = () =>
   useQuery({
     queryKey: keys.products.total(),
-    queryFn: ({ signal }) => api<Page<Product>>("/api/v1/products", { query: { limit: 1, withTotal: true }, signal }),
+    queryFn: ({ signal }) => api<Page<ProductDocument>>("/api/v1/products", { query: { limit: 1, withTotal: true }, signal }),
     select: (page) => page.total ?? 0,
   });
 
 // Scores are computed in the background after each save, so an open editor polls.
 export const useProduct = (id: string, refetchInterval: number | false = false) =>
-  useQuery({ queryKey: keys.products.detail(id), queryFn: ({ signal }) => api<Product>(`/api/v1/products/${id}`, { signal }), refetchInterval });
+  useQuery({ queryKey: keys.products.detail(id), queryFn: ({ signal }) => api<ProductDocument>(`/api/v1/products/${id}`, { signal }), refetchInterval });
 
 export const useProductAssets = (id: string | undefined) =>
   useQuery({
     queryKey: keys.products.assets(id ?? ""),
-    queryFn: ({ signal }) => api<ProductAssets>(`/api/v1/products/${id}/assets`, { signal }),
+    queryFn: ({ signal }) => api<ProductAssetsDocument>(`/api/v1/products/${id}/assets`, { signal }),
     enabled: id !== undefined,
   });
 
-export function useCreateProduct() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.input<typeof createProductBody>) => api<Product>("/api/v1/products", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.products.all() }),
-  });
-}
+export const useCreateProduct = () =>
+  useInvalidatingMutation((body: z.input<typeof createProductBody>) => api<ProductDocument>("/api/v1/products", { method: "POST", body }), [keys.products.all()]);
 
 export function useUpdateProduct(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof updateProductBody>) => api<Product>(`/api/v1/products/${id}`, { method: "PATCH", body }),
+    mutationFn: (body: z.input<typeof updateProductBody>) => api<ProductDocument>(`/api/v1/products/${id}`, { method: "PATCH", body }),
     onSuccess: (product) => {
       client.setQueryData(keys.products.detail(id), product);
       return client.invalidateQueries({ queryKey: keys.products.all(), predicate: (q) => q.queryKey[3] !== id });
@@ -61,21 +59,13 @@ export function useUpdateProduct(id: string) {
   });
 }
 
-export function useDeleteProduct() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/v1/products/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.products.all() }),
-  });
-}
+export const useDeleteProduct = () => useInvalidatingMutation((id: string) => api<void>(`/api/v1/products/${id}`, { method: "DELETE" }), [keys.products.all()]);
 
-export function useLinkAssets(productId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (assetIds: string[]) => api<{ productId: string; assetIds: string[] }>(`/api/v1/products/${productId}/assets`, { method: "PUT", body: { assetIds } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.products.all() }),
-  });
-}
+export const useLinkAssets = (productId: string) =>
+  useInvalidatingMutation(
+    (assetIds: string[]) => api<LinkedAssets>(`/api/v1/products/${productId}/assets`, { method: "PUT", body: { assetIds } }),
+    [keys.products.all()],
+  );
 
 // One batch of the CSV import; the caller sends batches in turn for progress.
 export const bulkUpsert = (items: unknown[]) => api<BulkResult>("/api/v1/products/bulk", { method: "POST", body: { items } });

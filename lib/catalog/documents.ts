@@ -1,0 +1,45 @@
+// Response bodies of the catalogue endpoints (contract section 4), type-only
+// so the portals can import them; the serializers return these types, so the
+// API and its clients cannot drift apart.
+import type { ProductStatus } from "../db/generated/enums";
+import type { AssetDocument } from "../assets/documents";
+import type { QualityBand } from "./quality-band";
+
+export type { ProductStatus, QualityBand };
+
+export type LocalizedValues = { name?: string; description?: string | null; attributes?: Record<string, unknown> };
+
+export type ProductDocument = {
+  id: string;
+  sku: string;
+  name: string;
+  description: string | null;
+  status: ProductStatus;
+  categoryId: string | null;
+  categoryName: string | null;
+  tags: string[];
+  attributes: Record<string, unknown>;
+  localized: Record<string, LocalizedValues>;
+  supplierId: string;
+  supplierName: string;
+  // Absent until the product has been scored once.
+  qualityScore?: number;
+  qualityBand?: QualityBand;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CategoryDocument = {
+  id: string;
+  name: string;
+  parentId: string | null;
+  requiredAttributes: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type BulkItemResult = { sku: string; status: "created" | "updated" | "failed"; id?: string; error?: string };
+export type BulkResult = { results: BulkItemResult[] };
+
+export type LinkedAssets = { productId: string; assetIds: string[] };
+export type ProductAssetsDocument = LinkedAssets & { assets: AssetDocument[] };

@@ -6,6 +6,7 @@ import { formatDate } from "@/components/ui/format";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
 import { ApiKeyForm } from "./api-key-form";
 import { NewKeySecret } from "./new-key-secret";
+import { TableHead } from "../ui/table-head";
 
 export function ApiKeys() {
   const keys = useApiKeys();
@@ -30,15 +31,7 @@ export function ApiKeys() {
         <div className="table-wrap">
           <table>
             <caption className="visually-hidden">API keys</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Scopes</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Name", "Key", "Scopes", "Last used", "Actions"]} />
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.id}>

@@ -7,6 +7,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Field } from "@/components/ui/field";
 import { formatDate } from "@/components/ui/format";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
+import { TableHead } from "../ui/table-head";
 
 function InviteBuyer() {
   const invite = useInviteBuyer();
@@ -82,14 +83,7 @@ export function Connections() {
         <div className="table-wrap">
           <table>
             <caption className="visually-hidden">Connections</caption>
-            <thead>
-              <tr>
-                <th scope="col">{isSupplier ? "Buyer" : "Supplier"}</th>
-                <th scope="col">Status</th>
-                <th scope="col">Since</th>
-                {canConnect ? <th scope="col">Actions</th> : null}
-              </tr>
-            </thead>
+            <TableHead columns={[isSupplier ? "Buyer" : "Supplier", "Status", "Since", ...(canConnect ? ["Actions"] : [])]} />
             <tbody>
               {connections.data.map((c) => {
                 const other = isSupplier ? c.buyerName : c.supplierName;

@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/ui/badges";
 import { formatDate, formatMoney } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
 import { ErrorState, Loading } from "@/components/ui/states";
+import { TableHead } from "../ui/table-head";
 
 // The archived copy is preferred: its link is minted on click and never
 // kept. Before it exists, the provider's own pages are offered instead.
@@ -64,15 +65,7 @@ export function Invoices() {
       <div className="table-wrap">
         <table>
           <caption className="visually-hidden">Invoices, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
-              <th scope="col">Document</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Number", "Date", "Status", "Total", "Document"]} />
           <tbody>
             {list.map((i) => (
               <tr key={i.id}>

@@ -4,6 +4,7 @@ import { useCan } from "@/components/shell/viewer-context";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { CategoryForm } from "./category-form";
 import { CategoryRow } from "./category-row";
+import { TableHead } from "../ui/table-head";
 
 export function CategoryList() {
   const categories = useCategories();
@@ -22,14 +23,7 @@ export function CategoryList() {
         <div className="table-wrap">
           <table>
             <caption className="visually-hidden">Categories</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Parent</th>
-                <th scope="col">Required attributes</th>
-                {canWrite ? <th scope="col">Actions</th> : null}
-              </tr>
-            </thead>
+            <TableHead columns={["Name", "Parent", "Required attributes", ...(canWrite ? ["Actions"] : [])]} />
             <tbody>
               {categories.data.map((c) => (
                 <CategoryRow key={c.id} category={c} parentName={c.parentId ? (names.get(c.parentId) ?? null) : null} canWrite={canWrite} />

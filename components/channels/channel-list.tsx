@@ -10,6 +10,7 @@ import { formatDate } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { ChannelForm } from "./channel-form";
+import { TableHead } from "../ui/table-head";
 
 export function ChannelList() {
   const router = useRouter();
@@ -58,15 +59,7 @@ export function ChannelList() {
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Channels</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Destination</th>
-                  <th scope="col">Locale</th>
-                  <th scope="col">Targets</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
+              <TableHead columns={["Name", "Destination", "Locale", "Targets", "Created"]} />
               <tbody>
                 {list.map((c) => (
                   <tr key={c.id}>

@@ -7,6 +7,7 @@ import { useDebounced } from "@/lib/portal-client/use-debounced";
 import { StatusBadge } from "@/components/ui/badges";
 import { FormError } from "@/components/ui/states";
 import { EvaluationSummary } from "./evaluation-summary";
+import { TableHead } from "../ui/table-head";
 
 // A dry run of the map against chosen products: nothing is sent or recorded.
 export function PreviewPanel({ channelId }: { channelId: string }) {
@@ -42,14 +43,7 @@ export function PreviewPanel({ channelId }: { channelId: string }) {
         <div className="table-wrap" style={{ marginTop: "1rem" }}>
           <table>
             <caption className="visually-hidden">Preview results</caption>
-            <thead>
-              <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">Result</th>
-                <th scope="col">Record</th>
-                <th scope="col">Evaluation</th>
-              </tr>
-            </thead>
+            <TableHead columns={["SKU", "Result", "Record", "Evaluation"]} />
             <tbody>
               {preview.data.items.map((item) => (
                 <tr key={item.productId}>

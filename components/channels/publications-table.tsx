@@ -7,6 +7,7 @@ import { formatDate } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { EvaluationSummary } from "./evaluation-summary";
+import { TableHead } from "../ui/table-head";
 
 // One row per product, re-evaluated in the background; polled while open.
 export function PublicationsTable({ channelId }: { channelId: string }) {
@@ -28,17 +29,7 @@ export function PublicationsTable({ channelId }: { channelId: string }) {
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Publications of this channel</caption>
-              <thead>
-                <tr>
-                  <th scope="col">SKU</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Evaluation</th>
-                  <th scope="col">External ref</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Updated</th>
-                </tr>
-              </thead>
+              <TableHead columns={["SKU", "Status", "Reason", "Evaluation", "External ref", "Attempts", "Updated"]} />
               <tbody>
                 {list.map((p) => (
                   <tr key={p.id}>

@@ -12,6 +12,7 @@ import type { Page } from "@/lib/core/pagination";
 import { StatusBadge } from "@/components/ui/badges";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { formatDate } from "@/components/ui/format";
+import { TableHead } from "../ui/table-head";
 
 const BANDS = ["green", "amber", "red"] as const;
 
@@ -44,15 +45,7 @@ function RecentPublications({ channelIds, names }: { channelIds: string[]; names
   return (
     <div className="table-wrap">
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Channel</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Status</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Updated</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Channel", "SKU", "Status", "Reason", "Updated"]} />
         <tbody>
           {recent.map((p) => (
             <tr key={p.id}>

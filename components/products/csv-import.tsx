@@ -8,6 +8,7 @@ import { bulkUpsert } from "@/lib/portal-client/hooks/use-products";
 import { keys } from "@/lib/portal-client/keys";
 import type { BulkResult } from "@/lib/catalog/documents";
 import { Field } from "@/components/ui/field";
+import { TableHead } from "../ui/table-head";
 
 // Batches keep each request well under the 1,000-item and 1 MiB limits and
 // let the progress bar move.
@@ -107,13 +108,7 @@ export function CsvImport() {
             <div className="table-wrap">
               <table>
                 <caption className="visually-hidden">Rows that failed</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">SKU</th>
-                    <th scope="col">Error</th>
-                  </tr>
-                </thead>
+                <TableHead columns={["Line", "SKU", "Error"]} />
                 <tbody>
                   {failed.map((r) => (
                     <tr key={r.line}>

@@ -2,22 +2,14 @@ import Link from "next/link";
 import type { ProductDocument } from "@/lib/catalog/documents";
 import { QualityBadge, StatusBadge } from "@/components/ui/badges";
 import { formatDate } from "@/components/ui/format";
+import { TableHead } from "../ui/table-head";
 
 export function ProductTable({ products, caption }: { products: ProductDocument[]; caption: string }) {
   return (
     <div className="table-wrap">
       <table>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Category</th>
-            <th scope="col">Quality</th>
-            <th scope="col">Updated</th>
-          </tr>
-        </thead>
+        <TableHead columns={["SKU", "Name", "Status", "Category", "Quality", "Updated"]} />
         <tbody>
           {products.map((p) => (
             <tr key={p.id}>

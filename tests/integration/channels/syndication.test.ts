@@ -124,5 +124,7 @@ describe("syndication to an http destination", () => {
     for (const count of dest.createdPerSku.values()) expect(count).toBe(1);
     expect(dest.createdPerSku.size).toBe(249);
     expect(dest.posts).toBeGreaterThan(3);
-  });
+    // The runner's backoff sets the pace (seconds between attempts), so the
+    // test gets the budget its sync wait has, not the 30 s default.
+  }, 150_000);
 });

@@ -1,11 +1,11 @@
 // Response bodies of the catalogue endpoints (contract section 4), type-only
 // so the portals can import them; the serializers return these types, so the
 // API and its clients cannot drift apart.
-import type { ProductStatus } from "../db/generated/enums";
+import type { AttributeType, ProductStatus } from "../db/generated/enums";
 import type { AssetDocument } from "../assets/documents";
 import type { QualityBand } from "./quality-band";
 
-export type { ProductStatus, QualityBand };
+export type { AttributeType, ProductStatus, QualityBand };
 
 export type LocalizedValues = { name?: string; description?: string | null; attributes?: Record<string, unknown> };
 
@@ -43,3 +43,20 @@ export type BulkResult = { results: BulkItemResult[] };
 
 export type LinkedAssets = { productId: string; assetIds: string[] };
 export type ProductAssetsDocument = LinkedAssets & { assets: AssetDocument[] };
+
+// The attribute dictionary (contract section 11).
+export type AttributeOption = { code: string; labels: Record<string, string> };
+export type AttributeValidation = { minLength?: number; maxLength?: number; pattern?: string; min?: number; max?: number; decimals?: number };
+
+export type AttributeDocument = {
+  code: string;
+  type: AttributeType;
+  labels: Record<string, string>;
+  localizable: boolean;
+  group: string | null;
+  unit: string | null;
+  options: AttributeOption[];
+  validation: AttributeValidation;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -15,9 +15,25 @@ export const localeTag = z
     return canonical;
   });
 
-const attributeCode = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/, "Use 1-64 letters, digits, _ . or -.");
+// 100 characters so every dictionary code (attributes/schemas.ts) fits.
+const attributeCode = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, "Use 1-100 letters, digits, _ . or -.");
 const scalar = z.union([z.string().max(10_000), z.number().finite(), z.boolean(), z.null()]);
-const attributeValue = z.union([scalar, z.array(z.union([z.string().max(1_000), z.number().finite()])).max(100)]);
+// The shape of a value whose code has no dictionary entry, as it was before
+// the dictionary existed (checked in attributes/check-values.ts).
+export const freeFormAttributeValue = z.union([scalar, z.array(z.union([z.string().max(1_000), z.number().finite()])).max(100)]);
+// What any attribute value may look like on the wire: typed attributes add
+// textarea's longer text, metric's {amount, unit} and price's list of
+// {amount, currency}. The attribute's own rules run after parsing.
+const leaf = z.union([z.string().max(1_000), z.number().finite(), z.boolean(), z.null()]);
+const flatObject = z.record(z.string().max(100), leaf).refine((o) => Object.keys(o).length <= 10, "At most 10 keys.");
+const attributeValue = z.union([
+  z.string().max(65_535),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+  flatObject,
+  z.array(z.union([z.string().max(1_000), z.number().finite(), flatObject])).max(200),
+]);
 export const attributesSchema = z.record(attributeCode, attributeValue).refine((a) => Object.keys(a).length <= 200, "At most 200 attributes.");
 
 const productName = z.string().trim().min(1).max(500);
@@ -98,6 +114,7 @@ export const settingsBody = z
   .object({
     defaultLocale: localeTag.optional(),
     enabledLocales: z.array(localeTag).min(1).max(50).transform((list) => [...new Set(list)]).optional(),
+    strictAttributes: z.boolean().optional(),
   })
   .strict();
 export type SettingsBody = z.infer<typeof settingsBody>;

@@ -1,0 +1,53 @@
+import type { ErrorDetail } from "../../core/errors";
+import { freeFormAttributeValue } from "../schemas";
+import type { Dictionary } from "./definition";
+import { valueError } from "./validate-value";
+
+// An asset-typed value to look up: the pure checks cannot know whether the
+// asset is the organisation's, so the write path asks once for all of them.
+export type AssetRef = { path: string; id: string };
+export type ValueCheck = { errors: ErrorDetail[]; assets: AssetRef[] };
+
+type Written = {
+  attributes?: Record<string, unknown>;
+  localized?: Record<string, { attributes?: Record<string, unknown> } | null>;
+};
+
+// Checks the attribute values a write sets against the dictionary (contract
+// section 11): canonical `attributes` and each locale's `attributes`.
+// A PATCH passes only what it writes, so untouched stored values are not
+// re-judged by rules tightened since.
+export function checkValues(dictionary: Dictionary, written: Written): ValueCheck {
+  const check: ValueCheck = { errors: [], assets: [] };
+  if (written.attributes) checkMap(dictionary, written.attributes, "attributes", false, check);
+  for (const [locale, values] of Object.entries(written.localized ?? {})) {
+    if (values?.attributes) checkMap(dictionary, values.attributes, `localized.${locale}.attributes`, true, check);
+  }
+  return check;
+}
+
+function checkMap(dictionary: Dictionary, values: Record<string, unknown>, prefix: string, localized: boolean, check: ValueCheck) {
+  for (const [code, value] of Object.entries(values)) {
+    const path = `${prefix}.${code}`;
+    const message = messageFor(dictionary, code, value, localized);
+    if (message) check.errors.push({ path, message });
+    else if (value !== null && dictionary.byCode.get(code)?.type === "asset") check.assets.push({ path, id: value as string });
+  }
+}
+
+// null clears a value, which is always allowed.
+function messageFor(dictionary: Dictionary, code: string, value: unknown, localized: boolean): string | null {
+  if (value === null) return null;
+  const def = dictionary.byCode.get(code);
+  if (!def) {
+    if (dictionary.strict) return `No attribute ${code} is defined, and your organisation accepts only defined attributes.`;
+    return freeFormAttributeValue.safeParse(value).success ? null : "Must be a string, number, boolean or a list of strings and numbers.";
+  }
+  if (localized && !def.localizable) return `Attribute ${code} is not localizable; set it in attributes.`;
+  return valueError(def, value);
+}
+
+// One line per failing value, as bulk upsert reports a record's errors.
+export function errorLine(errors: ErrorDetail[]): string {
+  return errors.map((d) => `${d.path}: ${d.message}`).join("; ");
+}

@@ -1,0 +1,12 @@
+import type { AttributeDocument } from "../documents";
+
+// What value validation needs to know of a dictionary entry; pure, so the
+// same rules run in the API, in bulk and in the benchmark.
+export type AttributeDefinition = Pick<AttributeDocument, "code" | "type" | "localizable" | "unit" | "options" | "validation">;
+
+// The organisation's dictionary, loaded once per request or bulk call.
+export type Dictionary = { strict: boolean; byCode: ReadonlyMap<string, AttributeDefinition> };
+
+export const RESERVED_CODES: readonly string[] = ["name", "description", "sku", "tags", "status", "category"];
+export const ATTRIBUTE_CODE = /^[a-z][a-z0-9_]{0,99}$/;
+export const DEFAULT_MAX_LENGTH = { text: 255, textarea: 65_535 } as const;

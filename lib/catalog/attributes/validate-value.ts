@@ -1,0 +1,140 @@
+import type { AttributeDefinition } from "./definition";
+import { DEFAULT_MAX_LENGTH } from "./definition";
+import { baseUnitOf, isUnitFamily, isUnitOf, toBase, unitsOf } from "./units";
+
+// Why a value does not fit its attribute (contract section 11), or null when
+// it does. `null` clears a value and is never checked here. An asset value
+// only gets its shape checked: whether the asset is the organisation's is a
+// database question (check-asset-values.ts).
+export function valueError(def: AttributeDefinition, value: unknown): string | null {
+  switch (def.type) {
+    case "text":
+      if (typeof value === "string" && /[\r\n]/.test(value)) return "Must be a single line of text.";
+      return textError(def, value, DEFAULT_MAX_LENGTH.text);
+    case "textarea":
+      return textError(def, value, DEFAULT_MAX_LENGTH.textarea);
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) ? boundsError(def, value, value) : "Must be a number.";
+    case "metric":
+      return metricError(def, value);
+    case "boolean":
+      return typeof value === "boolean" ? null : "Must be true or false.";
+    case "date":
+      return typeof value === "string" && isCalendarDate(value) ? null : "Must be a calendar date YYYY-MM-DD.";
+    case "select":
+      return typeof value === "string" && hasOption(def, value) ? null : `Must be one of the options: ${optionList(def)}.`;
+    case "multiselect":
+      return multiselectError(def, value);
+    case "price":
+      return priceError(value);
+    case "url":
+      return typeof value === "string" && isWebUrl(value) ? null : "Must be an absolute http or https URL.";
+    case "asset":
+      return typeof value === "string" && UUID.test(value) ? null : "Must be an asset id.";
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURRENCY = /^[A-Z]{3}$/;
+
+// Patterns are compiled once per process, not once per value; the cache is
+// cleared when full so many organisations' patterns cannot grow it forever.
+const patterns = new Map<string, RegExp>();
+function compiled(pattern: string): RegExp {
+  let regex = patterns.get(pattern);
+  if (!regex) {
+    if (patterns.size >= 1_000) patterns.clear();
+    regex = new RegExp(pattern, "u");
+    patterns.set(pattern, regex);
+  }
+  return regex;
+}
+
+function textError(def: AttributeDefinition, value: unknown, defaultMax: number): string | null {
+  if (typeof value !== "string") return "Must be a string.";
+  const { minLength, maxLength = defaultMax, pattern } = def.validation;
+  // Lengths in characters as a reader counts them, not UTF-16 units.
+  const length = [...value].length;
+  if (minLength !== undefined && length < minLength) return `Must be at least ${minLength} characters.`;
+  if (length > maxLength) return `Must be at most ${maxLength} characters.`;
+  if (pattern !== undefined && !compiled(pattern).test(value)) return `Must match the pattern ${pattern}.`;
+  return null;
+}
+
+// min and max bound `comparable` (a metric's amount in its base unit);
+// decimals bound the value as sent.
+function boundsError(def: AttributeDefinition, sent: number, comparable: number, unit = ""): string | null {
+  const { min, max, decimals } = def.validation;
+  if (min !== undefined && comparable < min) return `Must be at least ${min}${unit}.`;
+  if (max !== undefined && comparable > max) return `Must be at most ${max}${unit}.`;
+  if (decimals !== undefined && Number(sent.toFixed(decimals)) !== sent) return `Must have at most ${decimals} decimals.`;
+  return null;
+}
+
+function metricError(def: AttributeDefinition, value: unknown): string | null {
+  const family = def.unit;
+  if (!family || !isUnitFamily(family)) return "The attribute has no unit family.";
+  const shape = `Must be {amount: number, unit: one of ${unitsOf(family).join(", ")}}.`;
+  if (!isPlainObject(value) || !sameKeys(value, ["amount", "unit"])) return shape;
+  const { amount, unit } = value;
+  if (typeof amount !== "number" || !Number.isFinite(amount) || typeof unit !== "string" || !isUnitOf(family, unit)) return shape;
+  return boundsError(def, amount, toBase(family, amount, unit), ` ${baseUnitOf(family)}`);
+}
+
+function multiselectError(def: AttributeDefinition, value: unknown): string | null {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string" && hasOption(def, v))) {
+    return `Must be a list of options: ${optionList(def)}.`;
+  }
+  return new Set(value).size === value.length ? null : "Must not list an option twice.";
+}
+
+function priceError(value: unknown): string | null {
+  const shape = "Must be a list of {amount: integer in minor units, currency: ISO 4217 code}.";
+  if (!Array.isArray(value)) return shape;
+  const currencies = new Set<string>();
+  for (const entry of value) {
+    if (!isPlainObject(entry) || !sameKeys(entry, ["amount", "currency"])) return shape;
+    const { amount, currency } = entry;
+    if (!Number.isSafeInteger(amount) || typeof currency !== "string" || !CURRENCY.test(currency)) return shape;
+    if (currencies.has(currency)) return `Has two prices in ${currency}.`;
+    currencies.add(currency);
+  }
+  return null;
+}
+
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function isWebUrl(text: string): boolean {
+  if (text.length > 2048) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+function hasOption(def: AttributeDefinition, code: string): boolean {
+  return def.options.some((o) => o.code === code);
+}
+
+function optionList(def: AttributeDefinition): string {
+  return def.options.map((o) => o.code).join(", ") || "(none defined)";
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function sameKeys(value: Record<string, unknown>, keys: string[]): boolean {
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(value, k));
+}

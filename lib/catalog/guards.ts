@@ -14,6 +14,11 @@ export async function assertCategoryOwned(tx: Tx, organizationId: string, catego
   if (!found) throw validationFailed([{ path, message: "No such category in your organisation." }]);
 }
 
+// The organisation's settings a product write obeys: its locales and whether
+// attribute codes must be defined.
 export async function supplierLocales(tx: Tx, organizationId: string) {
-  return tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { defaultLocale: true, enabledLocales: true } });
+  return tx.organization.findUniqueOrThrow({
+    where: { id: organizationId },
+    select: { defaultLocale: true, enabledLocales: true, strictAttributes: true },
+  });
 }

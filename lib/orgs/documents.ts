@@ -6,4 +6,4 @@ export type { OrgKind, Role, Tier };
 
 export type OrganizationDocument = { id: string; name: string; kind: OrgKind; tier: Tier; createdAt: string };
 
-export type SettingsDocument = { defaultLocale: string; enabledLocales: string[] };
+export type SettingsDocument = { defaultLocale: string; enabledLocales: string[]; strictAttributes: boolean };

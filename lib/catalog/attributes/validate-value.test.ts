@@ -103,7 +103,7 @@ describe("date", () => {
   });
 });
 
-const options = [{ code: "red", labels: { en: "Red" } }, { code: "blue", labels: {} }];
+const options: AttributeDefinition["options"] = [{ code: "red", labels: { en: "Red" } }, { code: "blue", labels: {} }];
 
 describe("select", () => {
   it("takes one option code", () => {

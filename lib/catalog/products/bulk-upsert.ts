@@ -9,6 +9,8 @@ import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 import { retryOnConflict } from "../../db/retry";
 import type { BulkItemResult, BulkResult } from "../documents";
+import { valueErrors } from "../attributes/assert-values";
+import { errorLine } from "../attributes/check-values";
 
 type Valid = { index: number; item: CreateProductBody };
 
@@ -27,7 +29,7 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
   const results: BulkItemResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
   const valid: Valid[] = [];
   const seen = new Set<string>();
-  const { enabledLocales } = await supplierLocales(db, organizationId);
+  const { enabledLocales, strictAttributes } = await supplierLocales(db, organizationId);
 
   items.forEach((raw, index) => {
     const parsed = createProductBody.safeParse(raw);
@@ -37,7 +39,7 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
     }
     const item = parsed.data;
     const bad = localeErrors(item.localized, enabledLocales);
-    if (bad.length) results[index]!.error = bad.map((d) => `${d.path}: ${d.message}`).join("; ");
+    if (bad.length) results[index]!.error = errorLine(bad);
     else if (seen.has(item.sku)) results[index]!.error = "The same sku appears earlier in this request.";
     else {
       seen.add(item.sku);
@@ -49,16 +51,25 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
   const owned = new Set(
     (await db.category.findMany({ where: { organizationId, id: { in: categoryIds } }, select: { id: true } })).map((c) => c.id),
   );
-  const writable = valid.filter(({ index, item }) => {
+  const inCategory = valid.filter(({ index, item }) => {
     if (!item.categoryId || owned.has(item.categoryId)) return true;
     results[index]!.error = "categoryId: No such category in your organisation.";
     return false;
   });
-  if (writable.length === 0) return { results };
+  if (inCategory.length === 0) return { results };
 
   // Rows go in sku order, so concurrent upserts of the same skus lock them in
   // one order; a deadlock left anyway (through the facet counters) is retried.
-  const rows = await retryOnConflict(() => db.$transaction(async (tx) => {
+  const written = await retryOnConflict(() => db.$transaction(async (tx) => {
+    // Attribute values are checked inside the transaction, under the
+    // dictionary lock, so an attribute cannot change type between check and write.
+    const errors = await valueErrors(tx, organizationId, strictAttributes, inCategory.map((w) => w.item));
+    const writable = inCategory.filter(({ index }, i) => {
+      if (errors[i]!.length === 0) return true;
+      results[index]!.error = errorLine(errors[i]!);
+      return false;
+    });
+    if (writable.length === 0) return { writable, upserted: [] };
     // Only new skus count toward the plan's product ceiling; over it, the
     // whole request is refused and nothing is written.
     const skus = writable.map((w) => w.item.sku);
@@ -76,9 +87,10 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
         localized = EXCLUDED.localized, "updatedAt" = now()
       RETURNING id, sku, (xmax = 0) AS inserted`;
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: upserted.map((r) => r.id) }));
-    return upserted;
+    return { writable, upserted };
   }));
 
+  const { writable, upserted: rows } = written;
   const bySku = new Map(rows.map((r) => [r.sku, r]));
   for (const { index, item } of writable) {
     const row = bySku.get(item.sku)!;

@@ -1,5 +1,4 @@
 import { db } from "../../db/client";
-import { validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { CreateProductBody } from "../schemas";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
@@ -8,14 +7,14 @@ import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
 import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
+import { assertValues } from "../attributes/assert-values";
 
 export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
-    const { enabledLocales } = await supplierLocales(tx, organizationId);
-    const errors = localeErrors(input.localized, enabledLocales);
-    if (errors.length) throw validationFailed(errors);
+    const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
+    await assertValues(tx, organizationId, strictAttributes, input, localeErrors(input.localized, enabledLocales));
     await assertCategoryOwned(tx, organizationId, input.categoryId);
     await assertCanAdd(tx, organizationId, "products", 1);
     const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });

@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
 import type { Prisma } from "../../db/generated/client";
-import { notFound, validationFailed } from "../../core/errors";
+import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
@@ -9,6 +9,7 @@ import { assertSupplier } from "../../auth/authorize";
 import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
 import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
+import { assertValues } from "../attributes/assert-values";
 
 type Json = Prisma.InputJsonValue;
 
@@ -22,14 +23,15 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
     const current = await tx.product.findUniqueOrThrow({ where: { id } });
     const { attributes, localized, ...fields } = patch;
     const data: Prisma.ProductUpdateInput = { ...fields };
-    if (attributes) data.attributes = mergePatch(current.attributes as Record<string, Json>, attributes as Record<string, Json | null>);
-    if (localized) {
-      const { enabledLocales } = await supplierLocales(tx, organizationId);
-      const added = Object.fromEntries(Object.entries(localized).filter(([, v]) => v !== null));
-      const errors = localeErrors(added, enabledLocales);
-      if (errors.length) throw validationFailed(errors);
-      data.localized = mergePatch(current.localized as Record<string, Json>, localized as Record<string, Json | null>);
+    if (attributes || localized) {
+      const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
+      const added = Object.fromEntries(Object.entries(localized ?? {}).filter(([, v]) => v !== null));
+      // Only the values this patch writes are checked: stored values keep
+      // what rules they were written under (contract section 11).
+      await assertValues(tx, organizationId, strictAttributes, { attributes, localized }, localeErrors(added, enabledLocales));
     }
+    if (attributes) data.attributes = mergePatch(current.attributes as Record<string, Json>, attributes as Record<string, Json | null>);
+    if (localized) data.localized = mergePatch(current.localized as Record<string, Json>, localized as Record<string, Json | null>);
     if (patch.categoryId !== undefined) {
       await assertCategoryOwned(tx, organizationId, patch.categoryId);
       data.category = patch.categoryId ? { connect: { id: patch.categoryId } } : { disconnect: true };

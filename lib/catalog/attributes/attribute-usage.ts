@@ -1,0 +1,38 @@
+import type { Tx } from "../../db/client";
+
+// Which of the organisation's products hold a value of an attribute, in
+// `attributes` or in any locale's `attributes` (contract section 11: type
+// changes, deletions and option removals must not orphan stored values).
+// jsonb_each fails on a non-object, hence the guard on `localized`.
+
+export async function attributeInUse(tx: Tx, organizationId: string, code: string): Promise<boolean> {
+  const [row] = await tx.$queryRaw<{ used: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM products p
+      WHERE p."organizationId" = ${organizationId}::uuid
+        AND (p.attributes ? ${code}
+          OR EXISTS (
+            SELECT 1 FROM jsonb_each(CASE WHEN jsonb_typeof(p.localized) = 'object' THEN p.localized ELSE '{}'::jsonb END) l
+            WHERE l.value -> 'attributes' ? ${code}))
+    ) AS used`;
+  return row?.used ?? false;
+}
+
+// The options among `candidates` that some product's value of the attribute
+// names (a select's string or an element of a multiselect's list).
+export async function optionsInUse(tx: Tx, organizationId: string, code: string, candidates: string[]): Promise<string[]> {
+  if (candidates.length === 0) return [];
+  const rows = await tx.$queryRaw<{ option: string }[]>`
+    SELECT DISTINCT o.option FROM products p
+    CROSS JOIN LATERAL (
+      SELECT p.attributes -> ${code} AS v
+      UNION ALL
+      SELECT l.value -> 'attributes' -> ${code}
+      FROM jsonb_each(CASE WHEN jsonb_typeof(p.localized) = 'object' THEN p.localized ELSE '{}'::jsonb END) l
+    ) vals
+    CROSS JOIN unnest(${candidates}::text[]) AS o(option)
+    WHERE p."organizationId" = ${organizationId}::uuid
+      AND jsonb_typeof(vals.v) IN ('string', 'array') AND vals.v ? o.option
+    ORDER BY o.option`;
+  return rows.map((r) => r.option);
+}

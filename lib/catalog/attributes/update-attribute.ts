@@ -1,0 +1,37 @@
+import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
+import { invalidState, notFound, validationFailed } from "../../core/errors";
+import type { Principal } from "../../core/principal";
+import { assertSupplier } from "../../auth/authorize";
+import type { UpdateAttributeBody } from "./schemas";
+import { definitionErrors } from "./definition-rules";
+import { attributeInUse, optionsInUse } from "./attribute-usage";
+import { lockDictionary } from "./dictionary-lock";
+import { serializeAttribute } from "./serialize-attribute";
+
+// Labels, options added and validation loosened never touch stored values;
+// tightened validation applies to the next write of a value. What would
+// orphan stored values is refused: a new type, or removing a used option.
+export async function updateAttribute(principal: Principal, code: string, patch: UpdateAttributeBody) {
+  assertSupplier(principal, "catalog");
+  const { code: sentCode, ...fields } = patch;
+  return db.$transaction(async (tx) => {
+    await lockDictionary(tx, principal.organizationId, "write");
+    const current = await tx.attribute.findFirst({ where: { code, ...ownedBy(principal) } });
+    if (!current) throw notFound("Attribute");
+    if (sentCode !== undefined && sentCode !== current.code) throw validationFailed([{ path: "code", message: "The code of an attribute never changes." }]);
+    const before = serializeAttribute(current);
+    const merged = { ...before, ...fields };
+    const errors = definitionErrors(merged);
+    if (errors.length) throw validationFailed(errors);
+    if (merged.type !== current.type && (await attributeInUse(tx, principal.organizationId, code))) {
+      throw invalidState(`Products hold values of ${code}, so its type cannot change.`);
+    }
+    const kept = new Set(merged.options.map((o) => o.code));
+    const removed = before.options.map((o) => o.code).filter((c) => !kept.has(c));
+    const used = await optionsInUse(tx, principal.organizationId, code, removed);
+    if (used.length) throw invalidState(`Products use the options ${used.join(", ")} of ${code}, so they cannot be removed.`);
+    const updated = await tx.attribute.update({ where: { id: current.id }, data: fields });
+    return serializeAttribute(updated);
+  });
+}

@@ -3,17 +3,18 @@ import type { Tx } from "../../db/client";
 // Which of the organisation's products hold a value of an attribute, in
 // `attributes` or in any locale's `attributes` (contract section 11: type
 // changes, deletions and option removals must not orphan stored values).
-// jsonb_each fails on a non-object, hence the guard on `localized`.
+// jsonb_each fails on a non-object, hence the guard on `localized`; a stored
+// JSON null (a locale replaced by PATCH keeps its nulls) is no value.
 
 export async function attributeInUse(tx: Tx, organizationId: string, code: string): Promise<boolean> {
   const [row] = await tx.$queryRaw<{ used: boolean }[]>`
     SELECT EXISTS (
       SELECT 1 FROM products p
       WHERE p."organizationId" = ${organizationId}::uuid
-        AND (p.attributes ? ${code}
+        AND (jsonb_typeof(p.attributes -> ${code}) <> 'null'
           OR EXISTS (
             SELECT 1 FROM jsonb_each(CASE WHEN jsonb_typeof(p.localized) = 'object' THEN p.localized ELSE '{}'::jsonb END) l
-            WHERE l.value -> 'attributes' ? ${code}))
+            WHERE jsonb_typeof(l.value -> 'attributes' -> ${code}) <> 'null'))
     ) AS used`;
   return row?.used ?? false;
 }

@@ -40,10 +40,10 @@ describe("categories", () => {
 describe("organization settings", () => {
   it("start at en/en, accept BCP 47 tags in canonical form and require the default among the enabled", async () => {
     const org = await createOrg("supplier");
-    expect((await call("GET", "/api/v1/organization/settings", { token: org.token })).body).toEqual({ defaultLocale: "en", enabledLocales: ["en"] });
+    expect((await call("GET", "/api/v1/organization/settings", { token: org.token })).body).toEqual({ defaultLocale: "en", enabledLocales: ["en"], strictAttributes: false });
     const res = await call("PATCH", "/api/v1/organization/settings", { token: org.token, body: { defaultLocale: "en-gb", enabledLocales: ["en-GB", "de-de"] } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ defaultLocale: "en-GB", enabledLocales: ["en-GB", "de-DE"] });
+    expect(res.body).toEqual({ defaultLocale: "en-GB", enabledLocales: ["en-GB", "de-DE"], strictAttributes: false });
     const missing = await call("PATCH", "/api/v1/organization/settings", { token: org.token, body: { enabledLocales: ["fr-FR"] } });
     expect(missing.status).toBe(422);
     expect(errorOf(missing).error.details![0]!.path).toBe("enabledLocales");

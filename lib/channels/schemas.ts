@@ -5,7 +5,7 @@ import { localeTag } from "../catalog/schemas";
 // included, is a 422 (spec 9.4: transformRules was removed).
 const source = z.union([
   z.enum(["name", "description", "sku", "tags", "categoryName"]),
-  z.string().regex(/^attributes\.[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/, "Use name, description, sku, tags, categoryName or attributes.<code>."),
+  z.string().regex(/^attributes\.[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, "Use name, description, sku, tags, categoryName or attributes.<code>."),
 ]);
 
 export const OPS = ["copy", "constant", "default", "number", "lowercase", "uppercase", "truncate", "join"] as const;

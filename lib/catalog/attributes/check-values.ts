@@ -1,6 +1,6 @@
 import type { ErrorDetail } from "../../core/errors";
 import { freeFormAttributeValue } from "../schemas";
-import type { Dictionary } from "./definition";
+import type { AttributeDefinition, Dictionary } from "./definition";
 import { valueError } from "./validate-value";
 
 // An asset-typed value to look up: the pure checks cannot know whether the
@@ -26,25 +26,26 @@ export function checkValues(dictionary: Dictionary, written: Written): ValueChec
   return check;
 }
 
+// null clears a value, which is always allowed.
 function checkMap(dictionary: Dictionary, values: Record<string, unknown>, prefix: string, localized: boolean, check: ValueCheck) {
-  for (const [code, value] of Object.entries(values)) {
-    const path = `${prefix}.${code}`;
-    const message = messageFor(dictionary, code, value, localized);
-    if (message) check.errors.push({ path, message });
-    else if (value !== null && dictionary.byCode.get(code)?.type === "asset") check.assets.push({ path, id: value as string });
+  for (const code of Object.keys(values)) {
+    const value = values[code];
+    if (value === null) continue;
+    const def = dictionary.byCode.get(code);
+    const message = def ? typedMessage(def, value, localized) : freeFormMessage(dictionary.strict, code, value);
+    if (message) check.errors.push({ path: `${prefix}.${code}`, message });
+    else if (def?.type === "asset") check.assets.push({ path: `${prefix}.${code}`, id: value as string });
   }
 }
 
-// null clears a value, which is always allowed.
-function messageFor(dictionary: Dictionary, code: string, value: unknown, localized: boolean): string | null {
-  if (value === null) return null;
-  const def = dictionary.byCode.get(code);
-  if (!def) {
-    if (dictionary.strict) return `No attribute ${code} is defined, and your organisation accepts only defined attributes.`;
-    return freeFormAttributeValue.safeParse(value).success ? null : "Must be a string, number, boolean or a list of strings and numbers.";
-  }
-  if (localized && !def.localizable) return `Attribute ${code} is not localizable; set it in attributes.`;
+function typedMessage(def: AttributeDefinition, value: unknown, localized: boolean): string | null {
+  if (localized && !def.localizable) return `Attribute ${def.code} is not localizable; set it in attributes.`;
   return valueError(def, value);
+}
+
+function freeFormMessage(strict: boolean, code: string, value: unknown): string | null {
+  if (strict) return `No attribute ${code} is defined, and your organisation accepts only defined attributes.`;
+  return freeFormAttributeValue.safeParse(value).success ? null : "Must be a string, number, boolean or a list of strings and numbers.";
 }
 
 // One line per failing value, as bulk upsert reports a record's errors.

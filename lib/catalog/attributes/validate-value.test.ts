@@ -20,6 +20,12 @@ describe("text", () => {
     bad(def("text"), "two\nlines", "single line");
     bad(def("text"), 12, "string");
   });
+  it("counts characters, not UTF-16 units", () => {
+    ok(def("text"), "😀".repeat(255));
+    bad(def("text"), "😀".repeat(256), "at most 255");
+    bad(def("text", { validation: { minLength: 2 } }), "😀", "at least 2");
+    ok(def("text", { validation: { minLength: 2 } }), "😀😀");
+  });
   it("applies minLength, maxLength and pattern", () => {
     const d = def("text", { validation: { minLength: 2, maxLength: 4, pattern: "^[A-Z]+$" } });
     ok(d, "AB");

@@ -1,6 +1,6 @@
 import type { AttributeDefinition } from "./definition";
 import { DEFAULT_MAX_LENGTH } from "./definition";
-import { baseUnitOf, isUnitFamily, isUnitOf, toBase, unitsOf } from "./units";
+import { baseUnitOf, isUnitFamily, isUnitOf, toBase, unitsOf, type UnitFamily } from "./units";
 
 // Why a value does not fit its attribute (contract section 11), or null when
 // it does. `null` clears a value and is never checked here. An asset value
@@ -53,20 +53,35 @@ function compiled(pattern: string): RegExp {
 function textError(def: AttributeDefinition, value: unknown, defaultMax: number): string | null {
   if (typeof value !== "string") return "Must be a string.";
   const { minLength, maxLength = defaultMax, pattern } = def.validation;
-  // Lengths in characters as a reader counts them, not UTF-16 units.
-  const length = [...value].length;
+  const length = characters(value, minLength, maxLength);
   if (minLength !== undefined && length < minLength) return `Must be at least ${minLength} characters.`;
   if (length > maxLength) return `Must be at most ${maxLength} characters.`;
   if (pattern !== undefined && !compiled(pattern).test(value)) return `Must match the pattern ${pattern}.`;
   return null;
 }
 
+// Lengths count characters as a reader does (code points), not UTF-16 units.
+// A string never has more code points than units nor fewer than half, so
+// counting (a walk over the string) is only needed near a bound.
+function characters(value: string, minLength: number | undefined, maxLength: number): number {
+  const units = value.length;
+  if (units <= maxLength && (minLength === undefined || units / 2 >= minLength)) return units;
+  let count = 0;
+  for (let i = 0; i < units; i++, count++) {
+    const unit = value.charCodeAt(i);
+    // A high surrogate followed by a low one is one character.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < units && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return count;
+}
+
 // min and max bound `comparable` (a metric's amount in its base unit);
 // decimals bound the value as sent.
-function boundsError(def: AttributeDefinition, sent: number, comparable: number, unit = ""): string | null {
+function boundsError(def: AttributeDefinition, sent: number, comparable: number, family?: UnitFamily): string | null {
   const { min, max, decimals } = def.validation;
-  if (min !== undefined && comparable < min) return `Must be at least ${min}${unit}.`;
-  if (max !== undefined && comparable > max) return `Must be at most ${max}${unit}.`;
+  const unit = () => (family ? ` ${baseUnitOf(family)}` : "");
+  if (min !== undefined && comparable < min) return `Must be at least ${min}${unit()}.`;
+  if (max !== undefined && comparable > max) return `Must be at most ${max}${unit()}.`;
   if (decimals !== undefined && Number(sent.toFixed(decimals)) !== sent) return `Must have at most ${decimals} decimals.`;
   return null;
 }
@@ -74,11 +89,11 @@ function boundsError(def: AttributeDefinition, sent: number, comparable: number,
 function metricError(def: AttributeDefinition, value: unknown): string | null {
   const family = def.unit;
   if (!family || !isUnitFamily(family)) return "The attribute has no unit family.";
-  const shape = `Must be {amount: number, unit: one of ${unitsOf(family).join(", ")}}.`;
-  if (!isPlainObject(value) || !sameKeys(value, ["amount", "unit"])) return shape;
+  const shape = () => `Must be {amount: number, unit: one of ${unitsOf(family).join(", ")}}.`;
+  if (!isPlainObject(value) || !sameKeys(value, ["amount", "unit"])) return shape();
   const { amount, unit } = value;
-  if (typeof amount !== "number" || !Number.isFinite(amount) || typeof unit !== "string" || !isUnitOf(family, unit)) return shape;
-  return boundsError(def, amount, toBase(family, amount, unit), ` ${baseUnitOf(family)}`);
+  if (typeof amount !== "number" || !Number.isFinite(amount) || typeof unit !== "string" || !isUnitOf(family, unit)) return shape();
+  return boundsError(def, amount, toBase(family, amount, unit), family);
 }
 
 function multiselectError(def: AttributeDefinition, value: unknown): string | null {

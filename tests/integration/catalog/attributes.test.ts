@@ -131,6 +131,24 @@ describe("attribute dictionary", () => {
     expect((await patch(org, "finishes", { options: [{ code: "blue" }] })).status).toBe(200);
   });
 
+  it("never lets a type change and product writes racing it leave values of the old type", async () => {
+    const org = await createOrg("supplier");
+    await define(org, { code: "size", type: "number" });
+    const product = await createProduct(org);
+    const writes = Array.from({ length: 8 }, (_, i) =>
+      i % 2 === 0
+        ? call("POST", "/api/v1/products", { token: org.token, body: { sku: `RACE-${i}`, name: "x", attributes: { size: i } } })
+        : call("PATCH", `/api/v1/products/${product.id}`, { token: org.token, body: { attributes: { size: i } } }),
+    );
+    const [change, ...written] = await Promise.all([patch(org, "size", { type: "text" }), ...writes]);
+    expect([200, 409]).toContain(change.status);
+    const stored = await call("GET", "/api/v1/products?limit=200", { token: org.token });
+    const numbers = stored.body.items.filter((p: { attributes: { size?: unknown } }) => typeof p.attributes.size === "number");
+    if (change.status === 200) expect(numbers).toEqual([]);
+    else expect(numbers.length).toBeGreaterThan(0);
+    for (const res of written) expect([200, 201, 422]).toContain(res.status);
+  });
+
   it("keeps another organisation's attributes out of sight", async () => {
     const org = await createOrg("supplier");
     const other = await createOrg("supplier");

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Channel } from "../db/generated/client";
+import type { Channel, Prisma } from "../db/generated/client";
 import type { SourceProduct } from "./resolve-source";
 import type { AttributeMap, Destination } from "./schemas";
 
@@ -19,6 +19,31 @@ export async function loadChannel(channelId: string, organizationId: string): Pr
   };
 }
 
+// What a channel's attribute map reads of a product.
+export const sourceSelect = {
+  id: true,
+  sku: true,
+  name: true,
+  description: true,
+  tags: true,
+  attributes: true,
+  localized: true,
+  category: { select: { name: true } },
+} satisfies Prisma.ProductSelect;
+
+export function toPageProduct(row: Prisma.ProductGetPayload<{ select: typeof sourceSelect }>): PageProduct {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    tags: row.tags,
+    categoryName: row.category?.name ?? null,
+    attributes: (row.attributes ?? {}) as Record<string, unknown>,
+    localized: (row.localized ?? {}) as SourceProduct["localized"],
+  };
+}
+
 // A channel syndicates the supplier's active products: drafts and archived
 // products never leave the building.
 export async function loadProducts(organizationId: string, page: { after: string | null; productIds?: string[] }): Promise<PageProduct[]> {
@@ -28,18 +53,9 @@ export async function loadProducts(organizationId: string, page: { after: string
       status: "active",
       ...(page.productIds ? { id: { in: page.productIds } } : page.after ? { id: { gt: page.after } } : {}),
     },
-    select: { id: true, sku: true, name: true, description: true, tags: true, attributes: true, localized: true, category: { select: { name: true } } },
+    select: sourceSelect,
     orderBy: { id: "asc" },
     take: page.productIds ? undefined : PAGE_SIZE,
   });
-  return rows.map((r) => ({
-    id: r.id,
-    sku: r.sku,
-    name: r.name,
-    description: r.description,
-    tags: r.tags,
-    categoryName: r.category?.name ?? null,
-    attributes: (r.attributes ?? {}) as Record<string, unknown>,
-    localized: (r.localized ?? {}) as SourceProduct["localized"],
-  }));
+  return rows.map(toPageProduct);
 }

@@ -2,6 +2,8 @@ import { db } from "../db/client";
 import type { Channel, Prisma } from "../db/generated/client";
 import type { SourceProduct } from "./resolve-source";
 import type { AttributeMap, Destination } from "./schemas";
+import { mediaOfProducts } from "./load-media";
+import { mediaNeedsOf } from "./media-sources";
 
 export const PAGE_SIZE = 1000;
 
@@ -41,12 +43,21 @@ export function toPageProduct(row: Prisma.ProductGetPayload<{ select: typeof sou
     categoryName: row.category?.name ?? null,
     attributes: (row.attributes ?? {}) as Record<string, unknown>,
     localized: (row.localized ?? {}) as SourceProduct["localized"],
+    images: [],
+    renditions: {},
   };
+}
+
+// The products with the media links the maps ask for (none asked, none loaded).
+export async function withMedia(organizationId: string, products: PageProduct[], maps: readonly AttributeMap[]): Promise<PageProduct[]> {
+  const media = await mediaOfProducts(organizationId, products.map((p) => p.id), mediaNeedsOf(maps));
+  return products.map((p) => ({ ...p, ...media.get(p.id)! }));
 }
 
 // A channel syndicates the supplier's active products: drafts and archived
 // products never leave the building.
-export async function loadProducts(organizationId: string, page: { after: string | null; productIds?: string[] }): Promise<PageProduct[]> {
+export async function loadProducts(ctx: ChannelContext, page: { after: string | null; productIds?: string[] }): Promise<PageProduct[]> {
+  const organizationId = ctx.channel.organizationId;
   const rows = await db.product.findMany({
     where: {
       organizationId,
@@ -57,5 +68,5 @@ export async function loadProducts(organizationId: string, page: { after: string
     orderBy: { id: "asc" },
     take: page.productIds ? undefined : PAGE_SIZE,
   });
-  return rows.map(toPageProduct);
+  return withMedia(organizationId, rows.map(toPageProduct), [ctx.map]);
 }

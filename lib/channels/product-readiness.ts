@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { evaluateProduct } from "./evaluate";
 import type { ChannelReadiness } from "./documents";
 import type { AttributeMap } from "./schemas";
-import type { PageProduct } from "./load-page";
+import { withMedia, type PageProduct } from "./load-page";
 
 // Enough for any plan's channel ceiling short of unlimited; an explanation
 // covers the organisation's oldest channels first.
@@ -18,8 +18,10 @@ export async function readinessForChannels(organizationId: string, product: Page
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: MAX_EXPLAINED_CHANNELS,
   });
-  return channels.map((channel) => {
-    const { evaluation } = evaluateProduct(product, channel.attributeMap as AttributeMap, channel.locale, defaultLocale);
+  const maps = channels.map((channel) => channel.attributeMap as AttributeMap);
+  const [withLinks] = await withMedia(organizationId, [product], maps);
+  return channels.map((channel, i) => {
+    const { evaluation } = evaluateProduct(withLinks!, maps[i]!, channel.locale, defaultLocale);
     return {
       channelId: channel.id,
       channelName: channel.name,

@@ -3,7 +3,8 @@ import { recordAudit } from "../audit/record-audit";
 import type { Principal } from "../core/principal";
 import { db } from "../db/client";
 import { invalidState } from "../core/errors";
-import { appUrl, billingPage } from "./app-url";
+import { appUrl } from "../config/app-url";
+import { billingPage } from "./app-url";
 import { stripe } from "./stripe-client";
 
 // Stripe's customer portal: plan changes, cancellation and payment methods

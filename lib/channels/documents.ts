@@ -53,3 +53,13 @@ export type PreviewItem = {
 };
 
 export type PreviewResult = { items: PreviewItem[] };
+
+// One channel's view of one product (GET /api/v1/products/{id}/completeness).
+export type ChannelReadiness = {
+  channelId: string;
+  channelName: string;
+  locale: string;
+  ready: boolean;
+  missingRequired: string[];
+  transformErrors: { target: string; message: string }[];
+};

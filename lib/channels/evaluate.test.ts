@@ -11,6 +11,8 @@ const product: SourceProduct = {
   categoryName: "Coffee",
   attributes: { price: "12.50", origin: "Brazil", weight: "heavy" },
   localized: { "de-DE": { name: "Espresso (DE)", attributes: { origin: "Brasilien" } } },
+  images: ["https://pim.example/media/first", "https://pim.example/media/second"],
+  renditions: { "0b4d6a3e-1f2a-4c8e-b1d7-2a9c6e5f4d31": "https://pim.example/media/thumb" },
 };
 
 const map = (m: Record<string, unknown>) => attributeMapSchema.parse(m);
@@ -68,5 +70,29 @@ describe("evaluateProduct", () => {
   it("lets default satisfy a required target", () => {
     const result = evaluateProduct(product, map({ gtin: { from: "attributes.gtin", op: "default", value: "0000", required: true } }), "en", "en");
     expect(result.record).toEqual({ gtin: "0000" });
+  });
+
+  it("reads media sources: every image in order, one by position, a preset's rendition of the first", () => {
+    const result = evaluateProduct(
+      product,
+      map({
+        gallery: { from: "images", op: "join", separator: " " },
+        main: { from: "images[0]", required: true },
+        third: { from: "images[2]" },
+        thumb: { from: "rendition:0B4D6A3E-1F2A-4C8E-B1D7-2A9C6E5F4D31", required: true },
+        other: { from: "rendition:6f1c1a52-3c1e-4d5e-9a55-0c4b7f1f2a10", required: true },
+      }),
+      "en",
+      "en",
+    );
+    expect(result.evaluation.missingRequired).toEqual(["other"]);
+    expect(result.record).toBeNull();
+    const ready = evaluateProduct(product, map({ gallery: { from: "images" }, main: { from: "images[0]" }, thumb: { from: "rendition:0b4d6a3e-1f2a-4c8e-b1d7-2a9c6e5f4d31" } }), "en", "en");
+    expect(ready.record).toEqual({ gallery: product.images, main: "https://pim.example/media/first", thumb: "https://pim.example/media/thumb" });
+  });
+
+  it("refuses a media source it cannot read", () => {
+    expect(() => map({ x: { from: "images[100]" } })).toThrow();
+    expect(() => map({ x: { from: "rendition:not-a-preset" } })).toThrow();
   });
 });

@@ -1,7 +1,9 @@
 import { db } from "../db/client";
-import type { Channel } from "../db/generated/client";
+import type { Channel, Prisma } from "../db/generated/client";
 import type { SourceProduct } from "./resolve-source";
 import type { AttributeMap, Destination } from "./schemas";
+import { mediaOfProducts } from "./load-media";
+import { mediaNeedsOf } from "./media-sources";
 
 export const PAGE_SIZE = 1000;
 
@@ -19,27 +21,52 @@ export async function loadChannel(channelId: string, organizationId: string): Pr
   };
 }
 
+// What a channel's attribute map reads of a product.
+export const sourceSelect = {
+  id: true,
+  sku: true,
+  name: true,
+  description: true,
+  tags: true,
+  attributes: true,
+  localized: true,
+  category: { select: { name: true } },
+} satisfies Prisma.ProductSelect;
+
+export function toPageProduct(row: Prisma.ProductGetPayload<{ select: typeof sourceSelect }>): PageProduct {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    tags: row.tags,
+    categoryName: row.category?.name ?? null,
+    attributes: (row.attributes ?? {}) as Record<string, unknown>,
+    localized: (row.localized ?? {}) as SourceProduct["localized"],
+    images: [],
+    renditions: {},
+  };
+}
+
+// The products with the media links the maps ask for (none asked, none loaded).
+export async function withMedia(organizationId: string, products: PageProduct[], maps: readonly AttributeMap[]): Promise<PageProduct[]> {
+  const media = await mediaOfProducts(organizationId, products.map((p) => p.id), mediaNeedsOf(maps));
+  return products.map((p) => ({ ...p, ...media.get(p.id)! }));
+}
+
 // A channel syndicates the supplier's active products: drafts and archived
 // products never leave the building.
-export async function loadProducts(organizationId: string, page: { after: string | null; productIds?: string[] }): Promise<PageProduct[]> {
+export async function loadProducts(ctx: ChannelContext, page: { after: string | null; productIds?: string[] }): Promise<PageProduct[]> {
+  const organizationId = ctx.channel.organizationId;
   const rows = await db.product.findMany({
     where: {
       organizationId,
       status: "active",
       ...(page.productIds ? { id: { in: page.productIds } } : page.after ? { id: { gt: page.after } } : {}),
     },
-    select: { id: true, sku: true, name: true, description: true, tags: true, attributes: true, localized: true, category: { select: { name: true } } },
+    select: sourceSelect,
     orderBy: { id: "asc" },
     take: page.productIds ? undefined : PAGE_SIZE,
   });
-  return rows.map((r) => ({
-    id: r.id,
-    sku: r.sku,
-    name: r.name,
-    description: r.description,
-    tags: r.tags,
-    categoryName: r.category?.name ?? null,
-    attributes: (r.attributes ?? {}) as Record<string, unknown>,
-    localized: (r.localized ?? {}) as SourceProduct["localized"],
-  }));
+  return withMedia(organizationId, rows.map(toPageProduct), [ctx.map]);
 }

@@ -13,7 +13,7 @@ export async function previewChannel(principal: Principal, channelId: string, pr
   const owned = await db.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true } });
   const ctx = owned && (await loadChannel(channelId, principal.organizationId));
   if (!ctx) throw notFound("Channel");
-  const evaluations = evaluateAll(ctx, await loadProducts(principal.organizationId, { after: null, productIds }));
+  const evaluations = evaluateAll(ctx, await loadProducts(ctx, { after: null, productIds }));
   const byId = new Map(evaluations.map((e) => [e.product.id, e]));
   return {
     items: productIds.map((productId) => {

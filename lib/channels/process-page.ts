@@ -13,7 +13,7 @@ import { emitPublicationEvents } from "../webhooks/publication-events";
 export async function evaluateChannelPage(req: ChannelPageRequest): Promise<{ productIds: string[]; next: string | null }> {
   const ctx = await loadChannel(req.channelId, req.organizationId);
   if (!ctx) return { productIds: [], next: null };
-  const products = await loadProducts(req.organizationId, req);
+  const products = await loadProducts(ctx, req);
   const evaluations = evaluateAll(ctx, products);
   await recordEvaluations(ctx, evaluations);
   if (req.mode === "deliver") {
@@ -36,7 +36,7 @@ export async function deliverChannelPage(req: ChannelPageRequest, productIds: st
     select: { id: true, productId: true, externalRef: true, deliveryKey: true },
   });
   if (pending.length === 0) return { sent: 0 };
-  const evaluations = evaluateAll(ctx, await loadProducts(req.organizationId, { after: null, productIds: pending.map((p) => p.productId) }));
+  const evaluations = evaluateAll(ctx, await loadProducts(ctx, { after: null, productIds: pending.map((p) => p.productId) }));
   const byProduct = new Map(evaluations.map((e) => [e.product.id, e]));
   await recordEvaluations(ctx, evaluations.filter((e) => !e.result.record));
   const records: Pending[] = pending.flatMap((p) => {

@@ -1,3 +1,5 @@
+import { IMAGE_AT, RENDITION_OF } from "./media-sources";
+
 // Reads a source field of a product for a channel's locale. Localizable
 // fields (name, description, attributes) take the locale's override; without
 // one they fall back to the canonical value, which is recorded unless the
@@ -10,6 +12,9 @@ export type SourceProduct = {
   categoryName: string | null;
   attributes: Record<string, unknown>;
   localized: Record<string, { name?: unknown; description?: unknown; attributes?: Record<string, unknown> } | undefined>;
+  // Media links (lib/media), loaded only when the map names a media source.
+  images: string[];
+  renditions: Record<string, string>;
 };
 
 export type Resolved = { value: unknown; fellBack: boolean };
@@ -31,6 +36,11 @@ export function resolveSource(product: SourceProduct, from: string, locale: stri
     return isEmpty(override) ? canonical(product.attributes[code]) : { value: override, fellBack: false };
   }
   if (from === "sku") return { value: product.sku, fellBack: false };
+  if (from === "images") return { value: product.images, fellBack: false };
+  const imageAt = IMAGE_AT.exec(from);
+  if (imageAt) return { value: product.images[Number(imageAt[1])] ?? null, fellBack: false };
+  const preset = RENDITION_OF.exec(from);
+  if (preset) return { value: product.renditions[preset[1]!.toLowerCase()] ?? null, fellBack: false };
   if (from === "tags") return { value: product.tags, fellBack: false };
   return { value: product.categoryName, fellBack: false };
 }

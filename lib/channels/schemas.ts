@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { localeTag } from "../catalog/schemas";
+import { IMAGE_AT, RENDITION_OF } from "./media-sources";
 
 // Channel bodies are strict at every level: an unknown field, transformRules
 // included, is a 422 (spec 9.4: transformRules was removed).
+const SOURCE_HELP = "Use name, description, sku, tags, categoryName, attributes.<code>, images, images[N] or rendition:<presetId>.";
 const source = z.union([
-  z.enum(["name", "description", "sku", "tags", "categoryName"]),
-  z.string().regex(/^attributes\.[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, "Use name, description, sku, tags, categoryName or attributes.<code>."),
+  z.enum(["name", "description", "sku", "tags", "categoryName", "images"]),
+  z.string().regex(/^attributes\.[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, SOURCE_HELP),
+  z.string().regex(IMAGE_AT, SOURCE_HELP),
+  z.string().regex(RENDITION_OF, SOURCE_HELP),
 ]);
 
 export const OPS = ["copy", "constant", "default", "number", "lowercase", "uppercase", "truncate", "join"] as const;

@@ -19,7 +19,7 @@ const { functions } = await import("../../inngest/functions");
 const { createJobRunner } = await import("../../lib/jobs/job-runner");
 const { startSync } = await import("../../lib/channels/sync");
 const { evaluateProduct } = await import("../../lib/channels/evaluate");
-const { loadProducts } = await import("../../lib/channels/load-page");
+const { loadChannel, loadProducts } = await import("../../lib/channels/load-page");
 
 const sink = await startSink();
 const org = await db.organization.create({ data: { name: "Syndication bench", kind: "supplier", enabledLocales: ["en", "de-DE"] } });
@@ -43,7 +43,7 @@ const channel = await db.channel.create({
 });
 
 // The transform alone, on products already in memory.
-const sample = await loadProducts(org.id, { after: null });
+const sample = await loadProducts((await loadChannel(channel.id, org.id))!, { after: null });
 const rounds = 20;
 const t0 = process.hrtime.bigint();
 for (let r = 0; r < rounds; r++) for (const p of sample) evaluateProduct(p, attributeMap as never, "de-DE", "en");

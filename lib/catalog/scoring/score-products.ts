@@ -1,5 +1,6 @@
 import { db } from "../../db/client";
-import { completeness, type LocalizedValues } from "../completeness";
+import { completeness } from "../completeness";
+import { completenessInputOf, completenessSelect } from "./completeness-inputs";
 import { qualityBandOf } from "../quality-band";
 import { emitWebhooks, type ChangeEvent } from "../../webhooks/emit";
 
@@ -10,34 +11,12 @@ export async function scoreProducts(organizationId: string, productIds: readonly
   if (productIds.length === 0) return { scored: 0 };
   const org = await db.organization.findUnique({ where: { id: organizationId }, select: { defaultLocale: true, enabledLocales: true } });
   if (!org) return { scored: 0 };
-  const products = await db.product.findMany({
-    where: { organizationId, id: { in: [...productIds] } },
-    select: {
-      id: true,
-      sku: true,
-      qualityScore: true,
-      name: true,
-      description: true,
-      attributes: true,
-      localized: true,
-      category: { select: { requiredAttributes: true } },
-      assets: { where: { asset: { assetType: "image", status: "ready" } }, select: { assetId: true }, take: 1 },
-    },
-  });
+  const products = await db.product.findMany({ where: { organizationId, id: { in: [...productIds] } }, select: completenessSelect });
   const ids: string[] = [];
   const scores: number[] = [];
   const bandChanges: ChangeEvent[] = [];
   for (const p of products) {
-    const { score } = completeness({
-      name: p.name,
-      description: p.description,
-      attributes: (p.attributes ?? {}) as Record<string, unknown>,
-      localized: (p.localized ?? {}) as Record<string, LocalizedValues>,
-      requiredAttributes: p.category?.requiredAttributes ?? [],
-      hasImage: p.assets.length > 0,
-      defaultLocale: org.defaultLocale,
-      enabledLocales: org.enabledLocales,
-    });
+    const { score } = completeness(completenessInputOf(p, org));
     ids.push(p.id);
     scores.push(score);
     const before = p.qualityScore === null ? null : qualityBandOf(p.qualityScore);

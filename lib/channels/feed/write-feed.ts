@@ -24,7 +24,7 @@ export async function writeFeed(organizationId: string, channelId: string, runId
   let skipped = 0;
   let after: string | null = null;
   for (;;) {
-    const products = await loadProducts(organizationId, { after });
+    const products = await loadProducts(ctx, { after });
     const evaluations = evaluateAll(ctx, products);
     await recordEvaluations(ctx, evaluations);
     for (const e of evaluations) {

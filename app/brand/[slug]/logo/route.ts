@@ -1,5 +1,5 @@
 import { portalLogoUrl } from "@/lib/portals/public-media";
-import { mediaRedirect } from "@/lib/portals/media-redirect";
+import { mediaRedirect } from "@/lib/media/media-redirect";
 
 // GET /brand/{slug}/logo – no credential: a redirect to a short-lived store
 // URL when the published portal's logo is an image of its organisation, else 404.

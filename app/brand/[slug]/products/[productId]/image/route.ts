@@ -1,5 +1,5 @@
 import { portalProductImageUrl } from "@/lib/portals/public-media";
-import { mediaRedirect } from "@/lib/portals/media-redirect";
+import { mediaRedirect } from "@/lib/media/media-redirect";
 
 // GET /brand/{slug}/products/{productId}/image – no credential: the first
 // image of a product the published portal shows, else 404.

@@ -1,0 +1,33 @@
+import type { Prisma } from "../../db/generated/client";
+import type { CompletenessInput, LocalizedValues } from "../completeness";
+
+// What completeness reads of a product, for the scoring job and the
+// completeness explanation alike, so the score and its explanation cannot
+// disagree.
+export const completenessSelect = {
+  id: true,
+  sku: true,
+  qualityScore: true,
+  name: true,
+  description: true,
+  attributes: true,
+  localized: true,
+  category: { select: { requiredAttributes: true } },
+  assets: { where: { asset: { assetType: "image", status: "ready" } }, select: { assetId: true }, take: 1 },
+} satisfies Prisma.ProductSelect;
+
+type CompletenessRow = Prisma.ProductGetPayload<{ select: typeof completenessSelect }>;
+type Locales = { defaultLocale: string; enabledLocales: string[] };
+
+export function completenessInputOf(row: CompletenessRow, locales: Locales): CompletenessInput {
+  return {
+    name: row.name,
+    description: row.description,
+    attributes: (row.attributes ?? {}) as Record<string, unknown>,
+    localized: (row.localized ?? {}) as Record<string, LocalizedValues>,
+    requiredAttributes: row.category?.requiredAttributes ?? [],
+    hasImage: row.assets.length > 0,
+    defaultLocale: locales.defaultLocale,
+    enabledLocales: locales.enabledLocales,
+  };
+}

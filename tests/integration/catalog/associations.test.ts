@@ -190,20 +190,24 @@ describe("PUT /products/{id}/associations", () => {
     expect(await db.productAssociation.count({ where: { OR: [{ productId: b.id }, { targetId: b.id }] } })).toBe(0);
   });
 
-  it("keeps mirrors whole when two PUTs on linked products race", async () => {
+  it("keeps mirrors whole when PUTs on linked products race", async () => {
     const org = await createOrg("supplier");
     await createType(org, { code: "compatible", twoWay: true });
-    const products = await Promise.all(Array.from({ length: 4 }, () => createProduct(org)));
-    const [a, b, c, d] = products.map((p) => p.id as string);
-    for (let round = 0; round < 8; round++) {
-      const [left, right] = await Promise.all([
-        put(org, a!, { compatible: round % 2 ? [{ productId: b! }, { productId: c! }] : [{ productId: d! }] }),
-        put(org, b!, { compatible: round % 2 ? [{ productId: d! }] : [{ productId: a! }, { productId: c! }] }),
-      ]);
-      expect([left.status, right.status]).toEqual([200, 200]);
-      const rows = await db.productAssociation.findMany({ where: { productId: { in: [a!, b!, c!, d!] } }, select: { productId: true, targetId: true } });
+    const ids = (await Promise.all(Array.from({ length: 5 }, () => createProduct(org)))).map((p) => p.id as string);
+    // Each round, three products each name a different pair of the others,
+    // so every PUT adds and removes mirrors on products the others lock.
+    for (let round = 0; round < 16; round++) {
+      const results = await Promise.all(
+        [0, 1, 2].map((k) => {
+          const others = ids.filter((_, i) => i !== k);
+          const pick = [others[(round + k) % others.length]!, others[(round + k + 1) % others.length]!];
+          return put(org, ids[k]!, { compatible: pick.map((productId) => ({ productId })) });
+        }),
+      );
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+      const rows = await db.productAssociation.findMany({ where: { productId: { in: ids } }, select: { productId: true, targetId: true } });
       const pairs = new Set(rows.map((r) => `${r.productId}>${r.targetId}`));
-      for (const r of rows) expect(pairs.has(`${r.targetId}>${r.productId}`), `mirror of ${r.productId}>${r.targetId}`).toBe(true);
+      for (const r of rows) expect(pairs.has(`${r.targetId}>${r.productId}`), `round ${round}: mirror of ${r.productId}>${r.targetId}`).toBe(true);
     }
   });
 

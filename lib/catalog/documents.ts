@@ -9,6 +9,20 @@ export type { AttributeType, ProductStatus, QualityBand };
 
 export type LocalizedValues = { name?: string; description?: string | null; attributes?: Record<string, unknown> };
 
+// A product's associations (contract section 11): links by type code, in the
+// order they were sent; quantity only on links of a quantified type.
+export type AssociationLink = { productId: string; quantity?: number };
+export type ProductAssociations = Record<string, AssociationLink[]>;
+
+export type AssociationTypeDocument = {
+  code: string;
+  labels: Record<string, string>;
+  quantified: boolean;
+  twoWay: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
 export type ProductDocument = {
   id: string;
   sku: string;
@@ -22,6 +36,8 @@ export type ProductDocument = {
   localized: Record<string, LocalizedValues>;
   supplierId: string;
   supplierName: string;
+  // {} when none; a buyer sees only links to products it can read.
+  associations: ProductAssociations;
   // Absent until the product has been scored once.
   qualityScore?: number;
   qualityBand?: QualityBand;

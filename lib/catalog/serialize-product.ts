@@ -1,5 +1,5 @@
 import type { Product } from "../db/generated/client";
-import type { LocalizedValues, ProductDocument } from "./documents";
+import type { LocalizedValues, ProductAssociations, ProductDocument } from "./documents";
 import { qualityBandOf } from "./quality-band";
 
 // The columns a product document is made of: all but the scoring time.
@@ -20,7 +20,7 @@ export function namesOf(p: { category: { name: string } | null; organization: { 
 // both arguments (lib/search/find-page.ts selects the names as columns).
 // The JSON columns are written only through createProductBody, so they hold
 // its shape.
-export function serializeProduct(p: ProductColumns, names: ProductNames): ProductDocument {
+export function serializeProduct(p: ProductColumns, names: ProductNames, associations: ProductAssociations): ProductDocument {
   return {
     id: p.id,
     sku: p.sku,
@@ -34,6 +34,8 @@ export function serializeProduct(p: ProductColumns, names: ProductNames): Produc
     localized: p.localized as Record<string, LocalizedValues>,
     supplierId: p.organizationId,
     supplierName: names.supplierName,
+    // Read apart (associations/read-associations.ts): one query for a whole page.
+    associations,
     ...(p.qualityScore === null ? {} : { qualityScore: p.qualityScore, qualityBand: qualityBandOf(p.qualityScore) }),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),

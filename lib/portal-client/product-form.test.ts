@@ -16,6 +16,7 @@ const product: ProductDocument = {
   localized: { de: { name: "Becher" } },
   supplierId: "s",
   supplierName: "S",
+  associations: {},
   createdAt: "",
   updatedAt: "",
 };

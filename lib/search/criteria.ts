@@ -12,6 +12,9 @@ export type SearchCriteria = {
   // Suppliers whose products may match: the scope, narrowed by supplierName.
   // Empty when nothing can match.
   supplierIds: string[];
+  // The caller reads active products only (a buyer): its documents link only
+  // to active products too.
+  activeOnly: boolean;
   status: ProductStatus | null;
   band: QualityBand | null;
   // Row filters: facets under any of them are counted from the matching rows
@@ -29,11 +32,11 @@ export function hasRowFilters(criteria: SearchCriteria): boolean {
   return criteria.categoryIds !== null || criteria.tags.length > 0 || criteria.q !== null;
 }
 
-const NOTHING: SearchCriteria = { supplierIds: [], status: null, band: null, categoryIds: null, tags: [], q: null };
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, tags: [], q: null };
 
 // Every product of a scope, no filter: the product lists.
 export function scopeCriteria(scope: ProductScope): SearchCriteria {
-  return { ...NOTHING, supplierIds: scope.supplierIds, status: scope.activeOnly ? "active" : null };
+  return { ...NOTHING, supplierIds: scope.supplierIds, activeOnly: scope.activeOnly, status: scope.activeOnly ? "active" : null };
 }
 
 // Names are matched exactly: they are what the facets answer, so a client
@@ -64,6 +67,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
   }
   return {
     supplierIds,
+    activeOnly: scope.activeOnly,
     status,
     band: query.qualityBand ?? null,
     categoryIds,

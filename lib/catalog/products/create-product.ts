@@ -19,6 +19,7 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     await assertCanAdd(tx, organizationId, "products", 1);
     const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [product.id] }));
-    return serializeProduct(product, namesOf(product));
+    // A new product has no links yet.
+    return serializeProduct(product, namesOf(product), {});
   });
 }

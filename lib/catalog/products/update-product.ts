@@ -5,6 +5,7 @@ import type { Principal } from "../../core/principal";
 import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
+import { associationsOf, ownScope } from "../associations/read-associations";
 import { assertSupplier } from "../../auth/authorize";
 import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
 import { enqueueEvent } from "../../jobs/outbox";
@@ -39,6 +40,6 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
     }
     const product = await tx.product.update({ where: { id }, data, include: productInclude });
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [id] }));
-    return serializeProduct(product, namesOf(product));
+    return serializeProduct(product, namesOf(product), await associationsOf(id, ownScope(organizationId), tx));
   });
 }

@@ -25,6 +25,7 @@ describe("products: create, read, update, delete", () => {
       localized: {},
       supplierId: org.id,
       supplierName: org.name,
+      associations: {},
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

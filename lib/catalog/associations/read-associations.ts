@@ -1,0 +1,51 @@
+import { Prisma } from "../../db/generated/client";
+import type { Tx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
+import type { ProductScope } from "../access-scope";
+import type { ProductAssociations } from "../documents";
+
+type LinkRow = { productId: string; code: string; targetId: string; quantity: number | null };
+
+// The links of some products, only to targets the reader may read (a buyer
+// never learns a draft product's id), in type code then position order. One
+// statement whatever the number of products, so a page costs one query; its
+// text never changes, so it runs prepared (lib/db/prepared.ts).
+function linksSql(productIds: string[], scope: ProductScope): Prisma.Sql {
+  return Prisma.sql`
+    SELECT a."productId", t.code, a."targetId", a.quantity
+    FROM product_associations a
+    JOIN association_types t ON t.id = a."typeId"
+    JOIN products p ON p.id = a."targetId"
+    WHERE a."productId" = ANY(${productIds}::uuid[])
+      AND p."organizationId" = ANY(${scope.supplierIds}::uuid[])
+      AND (NOT ${scope.activeOnly}::boolean OR p.status = 'active')
+    ORDER BY a."productId", t.code, a.position`;
+}
+
+function group(rows: LinkRow[]): Map<string, ProductAssociations> {
+  const byProduct = new Map<string, ProductAssociations>();
+  for (const row of rows) {
+    const associations = byProduct.get(row.productId) ?? {};
+    byProduct.set(row.productId, associations);
+    (associations[row.code] ??= []).push(row.quantity === null ? { productId: row.targetId } : { productId: row.targetId, quantity: row.quantity });
+  }
+  return byProduct;
+}
+
+// Every product id of the list has an entry ({} when it has no link).
+export async function readAssociations(productIds: string[], scope: ProductScope, tx?: Tx): Promise<Map<string, ProductAssociations>> {
+  if (productIds.length === 0) return new Map();
+  const sql = linksSql(productIds, scope);
+  const byProduct = group(tx ? await tx.$queryRaw<LinkRow[]>(sql) : await preparedQuery<LinkRow>(sql));
+  for (const id of productIds) if (!byProduct.has(id)) byProduct.set(id, {});
+  return byProduct;
+}
+
+export async function associationsOf(productId: string, scope: ProductScope, tx?: Tx): Promise<ProductAssociations> {
+  return (await readAssociations([productId], scope, tx)).get(productId) ?? {};
+}
+
+// What the supplier itself reads: every link of its own products.
+export function ownScope(organizationId: string): ProductScope {
+  return { supplierIds: [organizationId], activeOnly: false };
+}

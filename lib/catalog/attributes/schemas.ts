@@ -18,9 +18,11 @@ const option = z
   .object({ code: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, "Use 1-100 letters, digits, _ . or -."), labels: labels.default({}) })
   .strict();
 
+// Syntax only (this schema also runs in the browser); the server also
+// requires a pattern it can run in linear time (assert-pattern.ts).
 function compiles(pattern: string): boolean {
   try {
-    new RegExp(pattern, "u");
+    new RegExp(pattern);
     return true;
   } catch {
     return false;

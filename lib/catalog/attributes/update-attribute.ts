@@ -8,6 +8,7 @@ import { definitionErrors } from "./definition-rules";
 import { attributeInUse, optionsInUse } from "./attribute-usage";
 import { lockDictionary } from "./dictionary-lock";
 import { serializeAttribute } from "./serialize-attribute";
+import { assertLinearPattern } from "./assert-pattern";
 
 // Labels, options added and validation loosened never touch stored values;
 // tightened validation applies to the next write of a value. What would
@@ -24,6 +25,7 @@ export async function updateAttribute(principal: Principal, code: string, patch:
     const merged = { ...before, ...fields };
     const errors = definitionErrors(merged);
     if (errors.length) throw validationFailed(errors);
+    assertLinearPattern(merged.validation);
     if (merged.type !== current.type && (await attributeInUse(tx, principal.organizationId, code))) {
       throw invalidState(`Products hold values of ${code}, so its type cannot change.`);
     }

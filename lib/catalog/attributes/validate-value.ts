@@ -1,6 +1,7 @@
 import type { AttributeDefinition } from "./definition";
 import { DEFAULT_MAX_LENGTH } from "./definition";
 import { baseUnitOf, isUnitFamily, isUnitOf, toBase, unitsOf, type UnitFamily } from "./units";
+import { linearRegExp } from "../../core/linear-regex";
 
 // Why a value does not fit its attribute (contract section 11), or null when
 // it does. `null` clears a value and is never checked here. An asset value
@@ -37,17 +38,17 @@ export function valueError(def: AttributeDefinition, value: unknown): string | n
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCY = /^[A-Z]{3}$/;
 
-// Patterns are compiled once per process, not once per value; the cache is
-// cleared when full so many organisations' patterns cannot grow it forever.
-const patterns = new Map<string, RegExp>();
-function compiled(pattern: string): RegExp {
-  let regex = patterns.get(pattern);
-  if (!regex) {
+// Patterns are compiled once per process, not once per value, by the
+// linear-time engine (lib/core/linear-regex.ts); the cache is cleared when
+// full so many organisations' patterns cannot grow it forever. A stored
+// pattern the engine refuses (none can be saved now) matches nothing.
+const patterns = new Map<string, RegExp | null>();
+function compiled(pattern: string): RegExp | null {
+  if (!patterns.has(pattern)) {
     if (patterns.size >= 1_000) patterns.clear();
-    regex = new RegExp(pattern, "u");
-    patterns.set(pattern, regex);
+    patterns.set(pattern, linearRegExp(pattern));
   }
-  return regex;
+  return patterns.get(pattern)!;
 }
 
 function textError(def: AttributeDefinition, value: unknown, defaultMax: number): string | null {
@@ -56,7 +57,7 @@ function textError(def: AttributeDefinition, value: unknown, defaultMax: number)
   const length = characters(value, minLength, maxLength);
   if (minLength !== undefined && length < minLength) return `Must be at least ${minLength} characters.`;
   if (length > maxLength) return `Must be at most ${maxLength} characters.`;
-  if (pattern !== undefined && !compiled(pattern).test(value)) return `Must match the pattern ${pattern}.`;
+  if (pattern !== undefined && !compiled(pattern)?.test(value)) return `Must match the pattern ${pattern}.`;
   return null;
 }
 

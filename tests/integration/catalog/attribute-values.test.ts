@@ -167,3 +167,25 @@ describe("codes without a definition", () => {
     expect((await call("DELETE", "/api/v1/attributes/weight", { token: org.token })).status).toBe(204);
   });
 });
+
+describe("attribute patterns", () => {
+  it("refuses a pattern that cannot be checked in linear time, and checks any other in linear time", async () => {
+    const org = await createOrg("supplier");
+    const refused = await call("POST", "/api/v1/attributes", { token: org.token, body: { code: "twice", type: "text", validation: { pattern: "^(a)\\1$" } } });
+    expect(refused.status).toBe(422);
+    expect(paths(refused)).toEqual(["validation.pattern"]);
+    const created = await call("POST", "/api/v1/attributes", { token: org.token, body: { code: "notes", type: "textarea", validation: { pattern: "^(a+)+$" } } });
+    expect(created.status).toBe(201);
+    const patched = await call("PATCH", "/api/v1/attributes/notes", { token: org.token, body: { validation: { pattern: "(?<=a)b" } } });
+    expect(patched.status).toBe(422);
+    expect(paths(patched)).toEqual(["validation.pattern"]);
+
+    // A value that makes ^(a+)+$ backtrack for minutes in an ordinary engine.
+    const started = performance.now();
+    const res = await call("POST", "/api/v1/products", { token: org.token, body: { sku: sku(), name: "Slow", attributes: { notes: `${"a".repeat(60_000)}!` } } });
+    expect(res.status).toBe(422);
+    expect(paths(res)).toEqual(["attributes.notes"]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect((await call("POST", "/api/v1/products", { token: org.token, body: { sku: sku(), name: "Fine", attributes: { notes: "aaaa" } } })).status).toBe(201);
+  });
+});

@@ -1,6 +1,7 @@
 "use client";
 import { EMPTY_ROW, OP_HELP, SOURCES, type MapRow } from "@/lib/portal-client/attribute-map";
 import { OPS, type Op } from "@/lib/channels/schemas";
+import { ALL_UNITS } from "@/lib/catalog/attributes/units";
 
 // One row per target field, in the order the record (and a CSV feed's
 // columns) will have; rows move up and down with buttons, not by dragging.
@@ -49,7 +50,7 @@ export function AttributeMapEditor({ rows, onChange }: { rows: MapRow[]; onChang
                   <label htmlFor={`f-${i}`}>Source</label>
                   <input id={`f-${i}`} list="map-sources" value={row.from} onChange={(e) => update(i, { from: e.target.value })} aria-describedby={`fh-${i}`} />
                   <div id={`fh-${i}`} className="field-hint">
-                    name, description, sku, tags, categoryName or attributes.&lt;code&gt;
+                    name, description, sku, tags, categoryName, attributes.&lt;code&gt;, images, images[N] or rendition:&lt;preset id&gt;
                   </div>
                 </div>
               ) : null}
@@ -63,6 +64,25 @@ export function AttributeMapEditor({ rows, onChange }: { rows: MapRow[]; onChang
                 <div className="field">
                   <label htmlFor={`m-${i}`}>Maximum length</label>
                   <input id={`m-${i}`} inputMode="numeric" value={row.maxLength} onChange={(e) => update(i, { maxLength: e.target.value })} />
+                </div>
+              ) : null}
+              {row.op === "convert" ? (
+                <div className="field">
+                  <label htmlFor={`u-${i}`}>Unit</label>
+                  <select id={`u-${i}`} value={row.unit} onChange={(e) => update(i, { unit: e.target.value })}>
+                    <option value="">Choose a unit</option>
+                    {ALL_UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {unit}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              {row.op === "price" ? (
+                <div className="field">
+                  <label htmlFor={`c-${i}`}>Currency</label>
+                  <input id={`c-${i}`} value={row.currency} placeholder="EUR" maxLength={3} onChange={(e) => update(i, { currency: e.target.value })} />
                 </div>
               ) : null}
               {row.op === "join" ? (

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { createChannelBody } from "@/lib/channels/schemas";
-import { mapOf, rowsOf, type MapRow } from "@/lib/portal-client/attribute-map";
+import { mapOf, rowsOf, EMPTY_ROW, type MapRow } from "@/lib/portal-client/attribute-map";
 import type { ChannelDocument } from "@/lib/channels/documents";
 import type { ChannelInput } from "@/lib/portal-client/hooks/use-channels";
 import { Field } from "@/components/ui/field";
@@ -11,8 +11,8 @@ import { AttributeMapEditor } from "./attribute-map-editor";
 type Props = { channel?: ChannelDocument; defaultLocale: string; pending: boolean; error: unknown; submitLabel: string; onSubmit: (body: ChannelInput) => void };
 
 const STARTER_MAP: MapRow[] = [
-  { target: "title", from: "name", op: "copy", value: "", maxLength: "", separator: "", required: true },
-  { target: "description", from: "description", op: "copy", value: "", maxLength: "", separator: "", required: false },
+  { ...EMPTY_ROW, target: "title", from: "name", required: true },
+  { ...EMPTY_ROW, target: "description", from: "description" },
 ];
 
 export function ChannelForm({ channel, defaultLocale, pending, error, submitLabel, onSubmit }: Props) {

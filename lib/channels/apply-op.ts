@@ -1,7 +1,8 @@
 import type { TargetRule } from "./schemas";
 import { isEmpty } from "./resolve-source";
+import type { OpResult } from "./op-result";
+import { convertMetric, optionLabel, priceIn, type LabelContext } from "./typed-ops";
 
-export type OpResult = { ok: true; value: unknown; warning?: string } | { ok: false; error: string };
 
 const DEFAULT_SEPARATOR = ", ";
 
@@ -17,7 +18,7 @@ function describe(value: unknown): string {
 
 // One op of the attribute map (contract section 7). Pure: the same input
 // always gives the same record, which keeps re-deliveries comparable.
-export function applyOp(rule: TargetRule, source: unknown): OpResult {
+export function applyOp(rule: TargetRule, source: unknown, labels?: LabelContext): OpResult {
   if (rule.op === "constant") return { ok: true, value: rule.value };
   if (rule.op === "default") return { ok: true, value: isEmpty(source) ? rule.value : source };
   if (isEmpty(source)) return { ok: true, value: undefined };
@@ -45,5 +46,11 @@ export function applyOp(rule: TargetRule, source: unknown): OpResult {
       if (Array.isArray(source)) return { ok: true, value: source.join(rule.separator ?? DEFAULT_SEPARATOR) };
       return { ok: false, error: `expected a list, got ${describe(source)}` };
     }
+    case "convert":
+      return convertMetric(source, rule.unit!);
+    case "label":
+      return optionLabel(source, labels ?? { locale: "", defaultLocale: "", options: undefined });
+    case "price":
+      return priceIn(source, rule.currency!);
   }
 }

@@ -5,7 +5,7 @@ import type { ChannelContext, PageProduct } from "./load-page";
 export type PageEvaluation = { product: PageProduct; result: EvaluatedProduct };
 
 export function evaluateAll(ctx: ChannelContext, products: PageProduct[]): PageEvaluation[] {
-  return products.map((product) => ({ product, result: evaluateProduct(product, ctx.map, ctx.channel.locale, ctx.defaultLocale) }));
+  return products.map((product) => ({ product, result: evaluateProduct(product, ctx.map, ctx.channel.locale, ctx.defaultLocale, ctx.options) }));
 }
 
 // One statement per page: every product gets its publication row with the

@@ -1,6 +1,7 @@
 import { applyOp } from "./apply-op";
 import { isEmpty, resolveSource, type SourceProduct } from "./resolve-source";
 import type { AttributeMap } from "./schemas";
+import type { OptionLabels } from "./typed-ops";
 
 import type { Evaluation } from "./documents";
 
@@ -9,7 +10,11 @@ export type EvaluatedProduct = { record: Record<string, unknown> | null; evaluat
 // The attribute map alone drives the record (spec section 2). A product
 // whose transform fails or that misses a required target is skipped: record
 // null and the reason in lastError, never delivered with the field dropped.
-export function evaluateProduct(product: SourceProduct, map: AttributeMap, locale: string, defaultLocale: string): EvaluatedProduct {
+// The select and multiselect attributes' option labels, by attribute code,
+// for the label op (lib/channels/attribute-options.ts loads them).
+export type AttributeOptions = ReadonlyMap<string, OptionLabels>;
+
+export function evaluateProduct(product: SourceProduct, map: AttributeMap, locale: string, defaultLocale: string, options: AttributeOptions = new Map()): EvaluatedProduct {
   const evaluation: Evaluation = { missingRequired: [], transformErrors: [], warnings: [], localeFallbacks: [] };
   const fields: Record<string, unknown> = {};
   for (const [target, rule] of Object.entries(map)) {
@@ -19,7 +24,8 @@ export function evaluateProduct(product: SourceProduct, map: AttributeMap, local
       source = resolved.value;
       if (resolved.fellBack && !evaluation.localeFallbacks.includes(rule.from)) evaluation.localeFallbacks.push(rule.from);
     }
-    const result = applyOp(rule, source);
+    const labels = rule.op === "label" ? { locale, defaultLocale, options: options.get(rule.from!.slice("attributes.".length)) } : undefined;
+    const result = applyOp(rule, source, labels);
     if (!result.ok) {
       evaluation.transformErrors.push({ target, message: result.error });
       continue;

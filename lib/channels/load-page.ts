@@ -4,20 +4,24 @@ import type { SourceProduct } from "./resolve-source";
 import type { AttributeMap, Destination } from "./schemas";
 import { mediaOfProducts } from "./load-media";
 import { mediaNeedsOf } from "./media-sources";
+import { attributeOptionsFor } from "./attribute-options";
+import type { AttributeOptions } from "./evaluate";
 
 export const PAGE_SIZE = 1000;
 
-export type ChannelContext = { channel: Channel; map: AttributeMap; destination: Destination; defaultLocale: string };
+export type ChannelContext = { channel: Channel; map: AttributeMap; destination: Destination; defaultLocale: string; options: AttributeOptions };
 export type PageProduct = SourceProduct & { id: string };
 
 export async function loadChannel(channelId: string, organizationId: string): Promise<ChannelContext | null> {
   const channel = await db.channel.findFirst({ where: { id: channelId, organizationId }, include: { organization: { select: { defaultLocale: true } } } });
   if (!channel) return null;
+  const map = channel.attributeMap as AttributeMap;
   return {
     channel,
-    map: channel.attributeMap as AttributeMap,
+    map,
     destination: channel.destination as Destination,
     defaultLocale: channel.organization.defaultLocale,
+    options: await attributeOptionsFor(organizationId, [map]),
   };
 }
 

@@ -3,6 +3,7 @@ import { evaluateProduct } from "./evaluate";
 import type { ChannelReadiness } from "./documents";
 import type { AttributeMap } from "./schemas";
 import { withMedia, type PageProduct } from "./load-page";
+import { attributeOptionsFor } from "./attribute-options";
 
 // Enough for any plan's channel ceiling short of unlimited; an explanation
 // covers the organisation's oldest channels first.
@@ -19,9 +20,9 @@ export async function readinessForChannels(organizationId: string, product: Page
     take: MAX_EXPLAINED_CHANNELS,
   });
   const maps = channels.map((channel) => channel.attributeMap as AttributeMap);
-  const [withLinks] = await withMedia(organizationId, [product], maps);
+  const [[withLinks], options] = await Promise.all([withMedia(organizationId, [product], maps), attributeOptionsFor(organizationId, maps)]);
   return channels.map((channel, i) => {
-    const { evaluation } = evaluateProduct(withLinks!, maps[i]!, channel.locale, defaultLocale);
+    const { evaluation } = evaluateProduct(withLinks!, maps[i]!, channel.locale, defaultLocale, options);
     return {
       channelId: channel.id,
       channelName: channel.name,

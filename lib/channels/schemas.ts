@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localeTag } from "../catalog/schemas";
 import { IMAGE_AT, RENDITION_OF } from "./media-sources";
+import { ALL_UNITS } from "../catalog/attributes/units";
 
 // Channel bodies are strict at every level: an unknown field, transformRules
 // included, is a 422 (spec 9.4: transformRules was removed).
@@ -12,7 +13,7 @@ const source = z.union([
   z.string().regex(RENDITION_OF, SOURCE_HELP),
 ]);
 
-export const OPS = ["copy", "constant", "default", "number", "lowercase", "uppercase", "truncate", "join"] as const;
+export const OPS = ["copy", "constant", "default", "number", "lowercase", "uppercase", "truncate", "join", "convert", "label", "price"] as const;
 export type Op = (typeof OPS)[number];
 
 const constantValue = z.union([z.string().max(10_000), z.number().finite(), z.boolean(), z.array(z.union([z.string().max(1000), z.number().finite()])).max(100)]);
@@ -24,6 +25,8 @@ export const targetRule = z
     value: constantValue.optional(),
     maxLength: z.number().int().min(1).max(100_000).optional(),
     separator: z.string().max(20).optional(),
+    unit: z.enum(ALL_UNITS as [string, ...string[]]).optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/, "Use an ISO 4217 code such as EUR.").optional(),
     required: z.boolean().default(false),
   })
   .strict()
@@ -33,6 +36,9 @@ export const targetRule = z
       ctx.addIssue({ code: "custom", path: ["value"], message: `The ${rule.op} op needs a value.` });
     }
     if (rule.op === "truncate" && rule.maxLength === undefined) ctx.addIssue({ code: "custom", path: ["maxLength"], message: "truncate needs maxLength." });
+    if (rule.op === "convert" && rule.unit === undefined) ctx.addIssue({ code: "custom", path: ["unit"], message: "convert needs the unit to deliver." });
+    if (rule.op === "price" && rule.currency === undefined) ctx.addIssue({ code: "custom", path: ["currency"], message: "price needs the currency to deliver." });
+    if (rule.op === "label" && !rule.from?.startsWith("attributes.")) ctx.addIssue({ code: "custom", path: ["from"], message: "label reads a select or multiselect attribute (attributes.<code>)." });
   });
 export type TargetRule = z.infer<typeof targetRule>;
 

@@ -3,11 +3,11 @@ import type { Op } from "@/lib/channels/schemas";
 
 // The attribute-map editor's rows (ordered, as the map keeps its order) and
 // the attributeMap object they stand for.
-export type MapRow = { target: string; from: string; op: Op; value: string; maxLength: string; separator: string; required: boolean };
+export type MapRow = { target: string; from: string; op: Op; value: string; maxLength: string; separator: string; unit: string; currency: string; required: boolean };
 
-export const EMPTY_ROW: MapRow = { target: "", from: "name", op: "copy", value: "", maxLength: "", separator: "", required: false };
+export const EMPTY_ROW: MapRow = { target: "", from: "name", op: "copy", value: "", maxLength: "", separator: "", unit: "", currency: "", required: false };
 
-export const SOURCES = ["name", "description", "sku", "tags", "categoryName"] as const;
+export const SOURCES = ["name", "description", "sku", "tags", "categoryName", "images", "images[0]"] as const;
 
 export const OP_HELP: Record<Op, string> = {
   copy: "Copy the source as it is.",
@@ -18,6 +18,9 @@ export const OP_HELP: Record<Op, string> = {
   uppercase: "The source in upper case.",
   truncate: "The source cut to a maximum length.",
   join: "A list joined into text.",
+  convert: "A measurement converted to this unit, as a number.",
+  label: "A select option's label in the channel's locale.",
+  price: "The price in this currency, in major units (12.99).",
 };
 
 export function rowsOf(map: AttributeMap): MapRow[] {
@@ -28,6 +31,8 @@ export function rowsOf(map: AttributeMap): MapRow[] {
     value: rule.value === undefined ? "" : typeof rule.value === "string" ? rule.value : JSON.stringify(rule.value),
     maxLength: rule.maxLength?.toString() ?? "",
     separator: rule.separator ?? "",
+    unit: rule.unit ?? "",
+    currency: rule.currency ?? "",
     required: rule.required,
   }));
 }
@@ -40,6 +45,8 @@ export function mapOf(rows: MapRow[]): AttributeMap {
     if ((row.op === "constant" || row.op === "default") && row.value !== "") rule.value = row.value;
     if (row.op === "truncate" && row.maxLength !== "") rule.maxLength = Number(row.maxLength);
     if (row.op === "join" && row.separator !== "") rule.separator = row.separator;
+    if (row.op === "convert" && row.unit !== "") rule.unit = row.unit;
+    if (row.op === "price" && row.currency !== "") rule.currency = row.currency.trim().toUpperCase();
     map[row.target.trim()] = rule;
   }
   return map;

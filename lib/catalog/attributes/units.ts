@@ -54,3 +54,11 @@ export function fromBase(family: UnitFamily, amount: number, unit: string): numb
 export function convert(family: UnitFamily, amount: number, from: string, to: string): number {
   return fromBase(family, toBase(family, amount, from), to);
 }
+
+// Every unit belongs to exactly one family, so a metric value's own unit
+// names its family.
+export function unitFamilyOf(unit: string): UnitFamily | null {
+  return UNIT_FAMILIES.find((family) => isUnitOf(family, unit)) ?? null;
+}
+
+export const ALL_UNITS: readonly string[] = UNIT_FAMILIES.flatMap((family) => unitsOf(family));

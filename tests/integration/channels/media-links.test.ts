@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, call } from "../../support/http";
-import { createOrg, type TestOrg } from "../../support/fixtures";
+import { createOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
 import { readyAsset } from "../../support/assets";
 import { photo } from "../../support/images";
-import { settled } from "../../support/jobs";
-import { db } from "../../../lib/db/client";
-
-async function feedOf(org: TestOrg, attributeMap: Record<string, unknown>) {
-  const channel = await call("POST", "/api/v1/channels", { token: org.token, body: { name: "Retailer", locale: "en", destination: { type: "feed", format: "json" }, attributeMap } });
-  expect(channel.status, JSON.stringify(channel.body)).toBe(201);
-  const run = await call("POST", `/api/v1/channels/${channel.body.id}/sync`, { token: org.token, body: {} });
-  expect(run.status).toBe(202);
-  await expect.poll(async () => (await db.syncRun.findUniqueOrThrow({ where: { id: run.body.runId } })).status, { timeout: 30_000 }).toBe("completed");
-  await settled(org);
-  const link = await call("GET", `/api/v1/channels/${channel.body.id}/feed`, { token: org.token });
-  expect(link.status).toBe(200);
-  return { channelId: channel.body.id as string, feed: (await (await fetch(link.body.url)).json()) as { sku: string; fields: Record<string, unknown> }[] | { records: { sku: string; fields: Record<string, unknown> }[] } };
-}
-
-const recordsOf = (feed: Awaited<ReturnType<typeof feedOf>>["feed"]) => (Array.isArray(feed) ? feed : feed.records);
+import { syncedFeed } from "../../support/feeds";
 
 // Fetched as a destination would: no credential, redirects not followed.
 const visit = (url: string) => fetch(url, { redirect: "manual" });
@@ -35,12 +20,11 @@ describe("media sources in attribute maps", () => {
     expect((await call("PUT", `/api/v1/products/${product.id}/assets`, { token: org.token, body: { assetIds: [first, second] } })).status).toBe(200);
     await createProduct(org, { sku: "IMG-0", name: "No picture", status: "active" });
 
-    const { feed } = await feedOf(org, {
+    const { records } = await syncedFeed(org, {
       gallery: { from: "images" },
       main: { from: "images[0]", required: true },
       thumb: { from: `rendition:${preset.body.id}`, required: true },
     });
-    const records = recordsOf(feed);
     expect(records.map((r) => r.sku)).toEqual(["IMG-1"]);
     const { gallery, main, thumb } = records[0]!.fields as { gallery: string[]; main: string; thumb: string };
     expect(gallery).toHaveLength(2);
@@ -58,7 +42,7 @@ describe("media sources in attribute maps", () => {
     expect((await fetch(rendition.headers.get("location")!)).headers.get("content-type")).toBe("image/webp");
 
     // The same link on the next sync: destinations can key on it.
-    const again = recordsOf((await feedOf(org, { main: { from: "images[0]", required: true } })).feed);
+    const { records: again } = await syncedFeed(org, { main: { from: "images[0]", required: true } });
     expect(again[0]!.fields.main).toBe(main);
 
     // Tampered or made up: 404, with nothing about what exists.

@@ -1,0 +1,15 @@
+import { db } from "../db/client";
+import type { AttributeOptions } from "./evaluate";
+import type { AttributeMap } from "./schemas";
+
+// The option labels the label op of these maps reads, in one query, and
+// none when no map labels anything.
+export async function attributeOptionsFor(organizationId: string, maps: readonly AttributeMap[]): Promise<AttributeOptions> {
+  const codes = [...new Set(maps.flatMap((map) => Object.values(map).filter((r) => r.op === "label").map((r) => r.from!.slice("attributes.".length))))];
+  if (codes.length === 0) return new Map();
+  const rows = await db.attribute.findMany({
+    where: { organizationId, code: { in: codes }, type: { in: ["select", "multiselect"] } },
+    select: { code: true, options: true },
+  });
+  return new Map(rows.map((r) => [r.code, new Map((r.options as { code: string; labels?: Record<string, string> }[]).map((o) => [o.code, o.labels ?? {}]))]));
+}

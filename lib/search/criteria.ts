@@ -4,6 +4,7 @@ import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { QualityBand } from "../catalog/quality-band";
 import type { ProductStatus } from "../db/generated/enums";
 import type { SearchProductsQuery } from "./schemas";
+import { attributeConditions, type AttributeCondition } from "./attribute-filters";
 
 // A search with the caller's access scope folded into its filters, so that
 // items and facets are computed from the same thing and nothing outside the
@@ -22,6 +23,7 @@ export type SearchCriteria = {
   categoryIds: string[] | null;
   tags: string[];
   q: string | null;
+  attributes: AttributeCondition[];
 };
 
 export function matchesNothing(criteria: SearchCriteria): boolean {
@@ -29,10 +31,10 @@ export function matchesNothing(criteria: SearchCriteria): boolean {
 }
 
 export function hasRowFilters(criteria: SearchCriteria): boolean {
-  return criteria.categoryIds !== null || criteria.tags.length > 0 || criteria.q !== null;
+  return criteria.categoryIds !== null || criteria.tags.length > 0 || criteria.q !== null || criteria.attributes.length > 0;
 }
 
-const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, tags: [], q: null };
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, tags: [], q: null, attributes: [] };
 
 // Every product of a scope, no filter: the product lists.
 export function scopeCriteria(scope: ProductScope): SearchCriteria {
@@ -73,6 +75,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     categoryIds,
     tags: query.tags ?? [],
     q: query.q ?? null,
+    attributes: await attributeConditions(supplierIds, query.attr ?? [], query.facetBy ?? []),
   };
 }
 

@@ -24,7 +24,10 @@ function facetRows(ctes: Prisma.Sql[], branches: Prisma.Sql[]): Prisma.Sql {
 const VALUE_FIELDS: Partial<Record<FacetField, string>> = { categoryId: "categoryId", categoryName: "categoryId", tags: "tags" };
 const TOTAL_FIELDS: readonly FacetField[] = ["status", "qualityScore", "supplierName"];
 
-function sliceBranch(field: FacetField, status: string, band: string): Prisma.Sql {
+// Attribute facets are never pre-aggregated: countFacets takes the row path for them.
+type SpecFacet = Exclude<FacetField, `attr.${string}`>;
+
+function sliceBranch(field: SpecFacet, status: string, band: string): Prisma.Sql {
   switch (field) {
     case "status":
       // Counts per status within the band slice, only the statuses the search allows.
@@ -68,7 +71,7 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
       SELECT "organizationId" AS o, status AS s, band AS b, count AS n FROM product_facet_counts
       WHERE ${suppliers} AND field = 'total' AND (status = ${status} OR band = ${band}))`);
   }
-  return facetRows(ctes, fields.map((field) => sliceBranch(field, status, band)));
+  return facetRows(ctes, (fields as SpecFacet[]).map((field) => sliceBranch(field, status, band)));
 }
 
 // ---- from the matching rows (a text query, tags or a category)
@@ -76,8 +79,20 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
 // One pass over the products the filters select through their indexes; the
 // cost follows the number of matches.
 
+// One branch for select (a string), multiselect (its distinct strings) and
+// boolean ("true", "false"): whatever a supplier's dictionary says the
+// attribute is, the value stored is counted as the filter would match it.
+function attributeBranch(field: `attr.${string}`): Prisma.Sql {
+  const code = field.slice("attr.".length);
+  return sql`SELECT ${field}::text, x.v COLLATE "C", count(*)::int FROM m CROSS JOIN LATERAL (
+      SELECT DISTINCT CASE jsonb_typeof(e) WHEN 'string' THEN e #>> '{}' WHEN 'boolean' THEN e::text END AS v
+      FROM jsonb_array_elements(CASE jsonb_typeof(m.a->${code}) WHEN 'array' THEN m.a->${code} ELSE jsonb_build_array(m.a->${code}) END) AS e
+    ) AS x WHERE x.v IS NOT NULL GROUP BY 2`;
+}
+
 function rowBranch(field: FacetField): Prisma.Sql {
-  switch (field) {
+  if (field.startsWith("attr.")) return attributeBranch(field as `attr.${string}`);
+  switch (field as SpecFacet) {
     case "status":
       return sql`SELECT 'status', s, count(*)::int FROM m GROUP BY s`;
     case "qualityScore":
@@ -99,7 +114,8 @@ function rowBranch(field: FacetField): Prisma.Sql {
 export function rowFacetsSql(criteria: SearchCriteria, fields: readonly FacetField[]): Prisma.Sql {
   const ctes = [
     sql`m AS (
-      SELECT p."organizationId" AS o, p.status::text AS s, p."qualityScore" AS q, p."categoryId" AS c, p.tags AS t
+      SELECT p."organizationId" AS o, p.status::text AS s, p."qualityScore" AS q, p."categoryId" AS c, p.tags AS t,
+        ${fields.some((f) => f.startsWith("attr.")) ? sql`p.attributes` : sql`NULL::jsonb`} AS a
       FROM products p WHERE ${supplierCondition(criteria.supplierIds)} AND ${and(filterConditions(criteria))})`,
   ];
   if (fields.includes("categoryId") || fields.includes("categoryName")) {

@@ -21,6 +21,9 @@ export function searchBinding(organizationId: string, query: SearchProductsQuery
     query.categoryName ?? null,
     query.tags ? [...query.tags].sort() : null,
     query.supplierName ?? null,
+    // Attribute filters (already in a canonical order) only when sent, so
+    // cursors of searches without them stay valid.
+    ...(query.attr ? [query.attr] : []),
   ];
   return `search/products:${organizationId}:${JSON.stringify(filters)}`;
 }

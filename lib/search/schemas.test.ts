@@ -40,4 +40,24 @@ describe("searchProductsQuery", () => {
     expect(parse({ limit: "201" }).success).toBe(false);
     expect(parse({ limit: "0" }).success).toBe(false);
   });
+
+  it("gathers attr.* parameters into filters in a canonical order, and attribute facets", () => {
+    const parsed = searchProductsQuery.parse({ "attr.weight.lte": "2", "attr.colour": " red ", "attr.weight.gte": "0.5", facetBy: "status,attr.colour" });
+    expect(parsed.attr).toEqual([
+      { code: "colour", op: "eq", value: "red" },
+      { code: "weight", op: "gte", value: "0.5" },
+      { code: "weight", op: "lte", value: "2" },
+    ]);
+    expect(parsed.facetBy).toEqual(["status", "attr.colour"]);
+    expect(searchProductsQuery.parse({}).attr).toBeUndefined();
+  });
+
+  it("refuses malformed attribute parameters and too many of them", () => {
+    for (const bad of [{ "attr.Colour": "x" }, { "attr.colour.between": "1" }, { "attr.colour": "" }, { facetBy: "attr.Bad" }]) {
+      expect(searchProductsQuery.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`attr.c${i}`, "x"]));
+    expect(searchProductsQuery.safeParse(eleven).success).toBe(false);
+    expect(searchProductsQuery.safeParse({ facetBy: "attr.a,attr.b,attr.c,attr.d,attr.e,attr.f" }).success).toBe(false);
+  });
 });

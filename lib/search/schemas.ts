@@ -6,7 +6,18 @@ import { paginationQuery } from "../core/pagination";
 // 5). No server imports: the portals build their search forms from it.
 
 export const FACET_FIELDS = ["categoryId", "categoryName", "tags", "status", "qualityScore", "supplierName"] as const;
-export type FacetField = (typeof FACET_FIELDS)[number];
+// The six facets of the spec, and any select, multiselect or boolean
+// attribute of the dictionary as attr.<code> (contract section 11).
+export type FacetField = (typeof FACET_FIELDS)[number] | `attr.${string}`;
+
+// attr.<code>=value (select, multiselect, boolean, text), attr.<code>.gte= and
+// attr.<code>.lte= (number and metric, in the attribute's base unit).
+export const ATTRIBUTE_FILTER = /^attr\.([a-z][a-z0-9_]{0,99})(?:\.(gte|lte))?$/;
+const ATTRIBUTE_FACET = /^attr\.[a-z][a-z0-9_]{0,99}$/;
+export const MAX_ATTRIBUTE_FILTERS = 10;
+export const MAX_ATTRIBUTE_FACETS = 5;
+
+export type AttributeFilter = { code: string; op: "eq" | "gte" | "lte"; value: string };
 
 export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
 
@@ -35,12 +46,42 @@ const tags = z
   .transform(splitList)
   .pipe(z.array(z.string().max(100, "A tag has at most 100 characters.")).max(MAX_TAGS, `At most ${MAX_TAGS} tags.`));
 
+const facetField = z.union([z.enum(FACET_FIELDS), z.string().regex(ATTRIBUTE_FACET)], {
+  error: `Each facetBy value must be one of ${FACET_FIELDS.join(", ")} or attr.<code>.`,
+});
 const facetBy = z
   .string()
   .transform(splitList)
-  .pipe(z.array(z.enum(FACET_FIELDS, { error: `Each facetBy value must be one of ${FACET_FIELDS.join(", ")}.` })));
+  .pipe(
+    z
+      .array(facetField)
+      .refine((fields) => fields.filter((f) => f.startsWith("attr.")).length <= MAX_ATTRIBUTE_FACETS, `At most ${MAX_ATTRIBUTE_FACETS} attribute facets.`),
+  )
+  .transform((fields) => fields as FacetField[]);
 
-export const searchProductsQuery = paginationQuery.extend({
+// Every attr.* parameter, gathered (in a canonical order) under one key
+// before validation, since their names are not known in advance.
+function gatherAttributeFilters(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const rest: Record<string, unknown> = {};
+  const attr: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) (key.startsWith("attr.") ? attr : rest)[key] = value;
+  return Object.keys(attr).length > 0 ? { ...rest, attr } : rest;
+}
+
+const attributeFilters = z
+  .record(z.string().regex(ATTRIBUTE_FILTER, "Use attr.<code>, attr.<code>.gte or attr.<code>.lte."), z.string().trim().min(1).max(200))
+  .refine((filters) => Object.keys(filters).length <= MAX_ATTRIBUTE_FILTERS, `At most ${MAX_ATTRIBUTE_FILTERS} attribute filters.`)
+  .transform((filters): AttributeFilter[] =>
+    Object.keys(filters)
+      .sort()
+      .map((key) => {
+        const [, code, op] = ATTRIBUTE_FILTER.exec(key)!;
+        return { code: code!, op: (op ?? "eq") as AttributeFilter["op"], value: filters[key]! };
+      }),
+  );
+
+const searchFields = paginationQuery.extend({
   // Whitespace is collapsed so equivalent queries share a cursor binding.
   q: optional(z.string().max(200).transform((q) => q.trim().replace(/\s+/g, " "))),
   qualityBand: optional(z.enum(QUALITY_BANDS)),
@@ -51,6 +92,9 @@ export const searchProductsQuery = paginationQuery.extend({
   supplierName: optional(name),
   facetBy: optional(facetBy),
   facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
+  attr: attributeFilters.optional(),
 });
+
+export const searchProductsQuery = z.preprocess(gatherAttributeFilters, searchFields);
 
 export type SearchProductsQuery = z.infer<typeof searchProductsQuery>;

@@ -1,6 +1,8 @@
 import { Prisma } from "../db/generated/client";
 import { bandScoreRange } from "./band-range";
 import type { SearchCriteria } from "./criteria";
+import type { AttributeCondition } from "./attribute-filters";
+import { baseConversions } from "../catalog/attributes/units";
 
 // The filters of a search other than the supplier, as SQL over products
 // aliased "p". Each is written so one of the indexes of the search migration
@@ -24,7 +26,28 @@ export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   }
   if (criteria.tags.length > 0) conditions.push(Prisma.sql`p.tags @> ${criteria.tags}::text[]`);
   if (criteria.q !== null) conditions.push(Prisma.sql`p."searchVector" @@ search_query(${criteria.q})`);
+  for (const condition of criteria.attributes) conditions.push(attributeCondition(condition));
   return conditions;
+}
+
+// A metric value {amount, unit} in its family's base unit, from the unit
+// table in code (constants only, so written into the SQL as they are).
+const METRIC_BASE = Prisma.raw(
+  `CASE v->>'unit' ${baseConversions()
+    .map(({ unit, factor, offset }) => `WHEN '${unit}' THEN (v->>'amount')::float8 * ${factor} + ${offset}`)
+    .join(" ")} END`,
+);
+
+// Equality is containment, which the GIN index on attributes serves; a range
+// reads the number, or the metric in its base unit, of each candidate row.
+function attributeCondition(condition: AttributeCondition): Prisma.Sql {
+  if (condition.kind === "contains") {
+    return Prisma.sql`(${Prisma.join(condition.documents.map((doc) => Prisma.sql`p.attributes @> ${doc}::jsonb`), " OR ")})`;
+  }
+  const amount = Prisma.sql`(SELECT CASE jsonb_typeof(v) WHEN 'number' THEN v::text::float8
+      WHEN 'object' THEN CASE WHEN jsonb_typeof(v->'amount') = 'number' THEN ${METRIC_BASE} END END
+    FROM (SELECT p.attributes->${condition.code} AS v) AS a)`;
+  return condition.op === "gte" ? Prisma.sql`${amount} >= ${condition.bound}::float8` : Prisma.sql`${amount} <= ${condition.bound}::float8`;
 }
 
 export function supplierCondition(supplierIds: readonly string[]): Prisma.Sql {

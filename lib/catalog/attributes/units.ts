@@ -62,3 +62,9 @@ export function unitFamilyOf(unit: string): UnitFamily | null {
 }
 
 export const ALL_UNITS: readonly string[] = UNIT_FAMILIES.flatMap((family) => unitsOf(family));
+
+// Every unit with what takes an amount in it to its family's base unit
+// (base = amount × factor + offset), for comparisons written in SQL.
+export function baseConversions(): { unit: string; factor: number; offset: number }[] {
+  return UNIT_FAMILIES.flatMap((family) => Object.entries(UNITS[family].units).map(([unit, c]) => ({ unit, factor: c.factor, offset: c.offset ?? 0 })));
+}

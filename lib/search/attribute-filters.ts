@@ -1,0 +1,60 @@
+import { db } from "../db/client";
+import { validationFailed, type ErrorDetail } from "../core/errors";
+import type { AttributeFilter, FacetField } from "./schemas";
+
+// Filters on typed attributes (contract section 11), checked against the
+// dictionaries of the suppliers in scope: a code no supplier defines, or one
+// whose type cannot be filtered or faceted that way, is a 422 naming it.
+export type AttributeCondition =
+  // The product's attributes contain one of these JSON documents.
+  | { code: string; kind: "contains"; documents: string[] }
+  // number or metric (in its family's base unit) against a bound.
+  | { code: string; kind: "range"; op: "gte" | "lte"; bound: number };
+
+const EQUALITY_TYPES = ["select", "multiselect", "boolean", "text"];
+const RANGE_TYPES = ["number", "metric"];
+const FACET_TYPES = ["select", "multiselect", "boolean"];
+
+function equalityDocuments(code: string, types: Set<string>, value: string, problems: ErrorDetail[]): string[] {
+  const documents: string[] = [];
+  if (types.has("select") || types.has("text")) documents.push(JSON.stringify({ [code]: value }));
+  if (types.has("multiselect")) documents.push(JSON.stringify({ [code]: [value] }));
+  if (types.has("boolean")) {
+    if (value === "true" || value === "false") documents.push(JSON.stringify({ [code]: value === "true" }));
+    else if (documents.length === 0) problems.push({ path: `attr.${code}`, message: "Use true or false." });
+  }
+  return documents;
+}
+
+export async function attributeConditions(supplierIds: readonly string[], filters: readonly AttributeFilter[], facets: readonly FacetField[]): Promise<AttributeCondition[]> {
+  const facetCodes = facets.filter((f) => f.startsWith("attr.")).map((f) => f.slice("attr.".length));
+  const codes = [...new Set([...filters.map((f) => f.code), ...facetCodes])];
+  if (codes.length === 0) return [];
+  const rows = await db.attribute.findMany({ where: { organizationId: { in: [...supplierIds] }, code: { in: codes } }, select: { code: true, type: true } });
+  const typesOf = new Map<string, Set<string>>();
+  for (const row of rows) typesOf.set(row.code, (typesOf.get(row.code) ?? new Set()).add(row.type));
+  const allowed = (code: string, kinds: string[]) => [...(typesOf.get(code) ?? [])].some((t) => kinds.includes(t));
+
+  const problems: ErrorDetail[] = [];
+  const conditions: AttributeCondition[] = [];
+  for (const filter of filters) {
+    const path = `attr.${filter.code}${filter.op === "eq" ? "" : `.${filter.op}`}`;
+    if (!typesOf.has(filter.code)) {
+      problems.push({ path, message: `No attribute ${filter.code} is defined in this catalogue.` });
+    } else if (filter.op === "eq") {
+      if (!allowed(filter.code, EQUALITY_TYPES)) problems.push({ path, message: "Only select, multiselect, boolean and text attributes filter by value; use .gte or .lte for numbers." });
+      else conditions.push({ code: filter.code, kind: "contains", documents: equalityDocuments(filter.code, typesOf.get(filter.code)!, filter.value, problems) });
+    } else if (!allowed(filter.code, RANGE_TYPES)) {
+      problems.push({ path, message: "Only number and metric attributes take .gte and .lte." });
+    } else if (!Number.isFinite(Number(filter.value))) {
+      problems.push({ path, message: "Must be a number (a metric in its family's base unit)." });
+    } else {
+      conditions.push({ code: filter.code, kind: "range", op: filter.op, bound: Number(filter.value) });
+    }
+  }
+  for (const code of facetCodes) {
+    if (!allowed(code, FACET_TYPES)) problems.push({ path: "facetBy", message: `attr.${code} is not a select, multiselect or boolean attribute of this catalogue.` });
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+  return conditions;
+}

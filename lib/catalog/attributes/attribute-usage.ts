@@ -37,3 +37,10 @@ export async function optionsInUse(tx: Tx, organizationId: string, code: string,
     ORDER BY o.option`;
   return rows.map((r) => r.option);
 }
+
+// The codes of the organisation's families that list the attribute (their
+// required attributes and axes are subsets of that list).
+export async function familiesListing(tx: Tx, organizationId: string, code: string): Promise<string[]> {
+  const rows = await tx.family.findMany({ where: { organizationId, attributes: { has: code } }, select: { code: true }, orderBy: { code: "asc" } });
+  return rows.map((r) => r.code);
+}

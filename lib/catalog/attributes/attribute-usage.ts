@@ -39,8 +39,10 @@ export async function optionsInUse(tx: Tx, organizationId: string, code: string,
 }
 
 // The codes of the organisation's families that list the attribute (their
-// required attributes and axes are subsets of that list).
-export async function familiesListing(tx: Tx, organizationId: string, code: string): Promise<string[]> {
-  const rows = await tx.family.findMany({ where: { organizationId, attributes: { has: code } }, select: { code: true }, orderBy: { code: "asc" } });
+// required attributes and axes are subsets of that list), or only those that
+// use it as a variant axis.
+export async function familiesListing(tx: Tx, organizationId: string, code: string, asAxis = false): Promise<string[]> {
+  const where = asAxis ? { variantAxes: { has: code } } : { attributes: { has: code } };
+  const rows = await tx.family.findMany({ where: { organizationId, ...where }, select: { code: true }, orderBy: { code: "asc" } });
   return rows.map((r) => r.code);
 }

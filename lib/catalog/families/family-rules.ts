@@ -1,12 +1,9 @@
 import type { ErrorDetail } from "../../core/errors";
 import type { AttributeType } from "../../db/generated/enums";
 import type { FamilyDocument } from "../documents";
+import { AXIS_TYPES } from "../attributes/definition";
 
 type Lists = Pick<FamilyDocument, "attributes" | "requiredAttributes" | "variantAxes">;
-
-// A variant is told apart from its siblings by its axis values, so an axis
-// must have a small, comparable set of values.
-export const AXIS_TYPES: readonly AttributeType[] = ["select", "boolean", "metric"];
 
 function duplicates(list: readonly string[], field: string): ErrorDetail[] {
   return list.flatMap((code, i) => (list.indexOf(code) < i ? [{ path: `${field}.${i}`, message: `${code} is listed twice.` }] : []));

@@ -191,6 +191,10 @@ describe("families", () => {
       expect(listed.status, code).toBe(409);
       expect(errorOf(listed).error.code).toBe("INVALID_STATE");
     }
+    // An axis keeps an axis type while a family uses it as one.
+    const retyped = await call("PATCH", "/api/v1/attributes/color", { token: org.token, body: { type: "text", options: [] } });
+    expect(retyped.status).toBe(409);
+    expect(errorOf(retyped).error.code).toBe("INVALID_STATE");
     // An attribute no family lists still goes.
     expect((await call("DELETE", "/api/v1/attributes/notes", { token: org.token })).status).toBe(204);
 

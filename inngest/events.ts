@@ -28,12 +28,15 @@ export const productChanged = eventType("product.changed", {
   schema: z.object({ organizationId: z.uuid(), productIds: z.array(z.uuid()).min(1).max(1000) }),
 });
 
-// A whole catalogue (categoryId null) or one category needs new scores.
-// chainId ties the pages of one rescore together; the first page has none.
+// A whole catalogue (categoryId and familyId null), one category or one
+// family needs new scores. chainId ties the pages of one rescore together;
+// the first page has none. familyId is optional so events enqueued before it
+// existed still parse.
 export const rescoreRequested = eventType("catalog.rescore-requested", {
   schema: z.object({
     organizationId: z.uuid(),
     categoryId: z.uuid().nullable(),
+    familyId: z.uuid().nullable().optional(),
     after: z.uuid().nullable(),
     chainId: z.string().optional(),
   }),

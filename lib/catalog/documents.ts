@@ -31,6 +31,8 @@ export type ProductDocument = {
   status: ProductStatus;
   categoryId: string | null;
   categoryName: string | null;
+  // The family (attribute set) the product belongs to; null when none.
+  familyCode: string | null;
   tags: string[];
   attributes: Record<string, unknown>;
   localized: Record<string, LocalizedValues>;
@@ -63,6 +65,16 @@ export type ProductAssetsDocument = LinkedAssets & { assets: AssetDocument[] };
 // The attribute dictionary (contract section 11).
 export type AttributeOption = { code: string; labels: Record<string, string> };
 export type AttributeValidation = { minLength?: number; maxLength?: number; pattern?: string; min?: number; max?: number; decimals?: number };
+
+export type FamilyDocument = {
+  code: string;
+  labels: Record<string, string>;
+  attributes: string[];
+  requiredAttributes: string[];
+  variantAxes: string[];
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type AttributeDocument = {
   code: string;

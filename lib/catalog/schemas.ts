@@ -58,6 +58,8 @@ export const createProductBody = z
     description: description.optional().default(null),
     status: productStatus.default("draft"),
     categoryId: z.string().uuid().nullable().optional().default(null),
+    // Checked against the organisation's families on the server.
+    familyCode: z.string().min(1).max(100).nullable().optional().default(null),
     tags: tags.default([]),
     attributes: attributesSchema.default({}),
     localized: localizedSchema.default({}),
@@ -74,6 +76,7 @@ export const updateProductBody = z
     description: description.optional(),
     status: productStatus.optional(),
     categoryId: z.string().uuid().nullable().optional(),
+    familyCode: z.string().min(1).max(100).nullable().optional(),
     tags: tags.optional(),
     attributes: z.record(attributeCode, attributeValue).optional(),
     localized: z.record(z.string().max(35), localizedValuesSchema.nullable()).optional(),

@@ -6,13 +6,17 @@ import { qualityBandOf } from "./quality-band";
 export type ProductColumns = Omit<Product, "scoredAt">;
 
 // The names a product document carries besides the product's own columns.
-export type ProductNames = { categoryName: string | null; supplierName: string };
+export type ProductNames = { categoryName: string | null; familyCode: string | null; supplierName: string };
 
 // Prisma include that brings what the product document needs.
-export const productInclude = { category: { select: { name: true } }, organization: { select: { name: true } } } as const;
+export const productInclude = {
+  category: { select: { name: true } },
+  family: { select: { code: true } },
+  organization: { select: { name: true } },
+} as const;
 
-export function namesOf(p: { category: { name: string } | null; organization: { name: string } }): ProductNames {
-  return { categoryName: p.category?.name ?? null, supplierName: p.organization.name };
+export function namesOf(p: { category: { name: string } | null; family: { code: string } | null; organization: { name: string } }): ProductNames {
+  return { categoryName: p.category?.name ?? null, familyCode: p.family?.code ?? null, supplierName: p.organization.name };
 }
 
 // The product document (contract section 4); qualityScore and qualityBand are
@@ -29,6 +33,7 @@ export function serializeProduct(p: ProductColumns, names: ProductNames, associa
     status: p.status,
     categoryId: p.categoryId,
     categoryName: names.categoryName,
+    familyCode: names.familyCode,
     tags: p.tags,
     attributes: p.attributes as Record<string, unknown>,
     localized: p.localized as Record<string, LocalizedValues>,

@@ -11,6 +11,7 @@ const product: ProductDocument = {
   status: "draft",
   categoryId: null,
   categoryName: null,
+  familyCode: null,
   tags: ["kitchen"],
   attributes: { weight: 350, colour: "red" },
   localized: { de: { name: "Becher" } },

@@ -15,6 +15,7 @@ const COLUMNS = Prisma.raw(
       .filter((column) => column !== "scoredAt")
       .map((column) => `p."${column}"`),
     `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`,
+    `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`,
     `(SELECT o.name FROM organizations o WHERE o.id = p."organizationId") AS "supplierName"`,
   ].join(", "),
 );

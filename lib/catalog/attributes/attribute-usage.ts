@@ -37,3 +37,12 @@ export async function optionsInUse(tx: Tx, organizationId: string, code: string,
     ORDER BY o.option`;
   return rows.map((r) => r.option);
 }
+
+// The codes of the organisation's families that list the attribute (their
+// required attributes and axes are subsets of that list), or only those that
+// use it as a variant axis.
+export async function familiesListing(tx: Tx, organizationId: string, code: string, asAxis = false): Promise<string[]> {
+  const where = asAxis ? { variantAxes: { has: code } } : { attributes: { has: code } };
+  const rows = await tx.family.findMany({ where: { organizationId, ...where }, select: { code: true }, orderBy: { code: "asc" } });
+  return rows.map((r) => r.code);
+}

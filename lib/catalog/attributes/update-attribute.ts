@@ -5,7 +5,8 @@ import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import type { UpdateAttributeBody } from "./schemas";
 import { definitionErrors } from "./definition-rules";
-import { attributeInUse, optionsInUse } from "./attribute-usage";
+import { attributeInUse, familiesListing, optionsInUse } from "./attribute-usage";
+import { AXIS_TYPES } from "./definition";
 import { lockDictionary } from "./dictionary-lock";
 import { serializeAttribute } from "./serialize-attribute";
 import { assertLinearPattern } from "./assert-pattern";
@@ -13,6 +14,7 @@ import { assertLinearPattern } from "./assert-pattern";
 // Labels, options added and validation loosened never touch stored values;
 // tightened validation applies to the next write of a value. What would
 // orphan stored values is refused: a new type, or removing a used option.
+// So is a type no variant axis may have while a family uses it as one.
 export async function updateAttribute(principal: Principal, code: string, patch: UpdateAttributeBody) {
   assertSupplier(principal, "catalog");
   const { code: sentCode, ...fields } = patch;
@@ -28,6 +30,10 @@ export async function updateAttribute(principal: Principal, code: string, patch:
     assertLinearPattern(merged.validation);
     if (merged.type !== current.type && (await attributeInUse(tx, principal.organizationId, code))) {
       throw invalidState(`Products hold values of ${code}, so its type cannot change.`);
+    }
+    if (merged.type !== current.type && !AXIS_TYPES.includes(merged.type)) {
+      const families = await familiesListing(tx, principal.organizationId, code, true);
+      if (families.length) throw invalidState(`The families ${families.join(", ")} use ${code} as a variant axis, so it cannot become ${merged.type}.`);
     }
     const kept = new Set(merged.options.map((o) => o.code));
     const removed = before.options.map((o) => o.code).filter((c) => !kept.has(c));

@@ -11,6 +11,7 @@ import { retryOnConflict } from "../../db/retry";
 import type { BulkItemResult, BulkResult } from "../documents";
 import { valueErrors } from "../attributes/assert-values";
 import { errorLine } from "../attributes/check-values";
+import { familyIdsByCode } from "../families/family-of";
 
 type Valid = { index: number; item: CreateProductBody };
 
@@ -64,11 +65,16 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
     // Attribute values are checked inside the transaction, under the
     // dictionary lock, so an attribute cannot change type between check and write.
     const errors = await valueErrors(tx, organizationId, strictAttributes, inCategory.map((w) => w.item));
-    const writable = inCategory.filter(({ index }, i) => {
-      if (errors[i]!.length === 0) return true;
-      results[index]!.error = errorLine(errors[i]!);
+    // Inside the transaction too: the families stay locked until the rows are written.
+    const familyCodes = [...new Set(inCategory.map((v) => v.item.familyCode).filter((code): code is string => !!code))];
+    const familyIds = await familyIdsByCode(tx, organizationId, familyCodes);
+    const writable = inCategory.filter(({ index, item }, i) => {
+      if (errors[i]!.length > 0) results[index]!.error = errorLine(errors[i]!);
+      else if (item.familyCode && !familyIds.has(item.familyCode)) results[index]!.error = "familyCode: No such family in your organisation.";
+      else return true;
       return false;
     });
+    const rows = writable.map(({ item: { familyCode, ...fields } }) => ({ ...fields, familyId: familyCode ? familyIds.get(familyCode)! : null }));
     if (writable.length === 0) return { writable, upserted: [] };
     // Only new skus count toward the plan's product ceiling; over it, the
     // whole request is refused and nothing is written.
@@ -76,14 +82,14 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
     const existing = await tx.product.count({ where: { organizationId, sku: { in: skus } } });
     await assertCanAdd(tx, organizationId, "products", skus.length - existing);
     const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>`
-      INSERT INTO products (id, "organizationId", sku, name, description, status, "categoryId", tags, attributes, localized, "createdAt", "updatedAt")
-      SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.description, x.status::"ProductStatus", x."categoryId", x.tags, x.attributes, x.localized, now(), now()
-      FROM jsonb_to_recordset(${JSON.stringify(writable.map((w) => w.item))}::jsonb)
-        AS x(sku text, name text, description text, status text, "categoryId" uuid, tags text[], attributes jsonb, localized jsonb)
+      INSERT INTO products (id, "organizationId", sku, name, description, status, "categoryId", "familyId", tags, attributes, localized, "createdAt", "updatedAt")
+      SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.description, x.status::"ProductStatus", x."categoryId", x."familyId", x.tags, x.attributes, x.localized, now(), now()
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS x(sku text, name text, description text, status text, "categoryId" uuid, "familyId" uuid, tags text[], attributes jsonb, localized jsonb)
       ORDER BY x.sku COLLATE "C"
       ON CONFLICT ("organizationId", sku) DO UPDATE SET
         name = EXCLUDED.name, description = EXCLUDED.description, status = EXCLUDED.status,
-        "categoryId" = EXCLUDED."categoryId", tags = EXCLUDED.tags, attributes = EXCLUDED.attributes,
+        "categoryId" = EXCLUDED."categoryId", "familyId" = EXCLUDED."familyId", tags = EXCLUDED.tags, attributes = EXCLUDED.attributes,
         localized = EXCLUDED.localized, "updatedAt" = now()
       RETURNING id, sku, (xmax = 0) AS inserted`;
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: upserted.map((r) => r.id) }));

@@ -8,6 +8,7 @@ import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
 import { assertCanAdd } from "../../billing/entitlements";
 import { assertValues } from "../attributes/assert-values";
+import { familyIdOf } from "../families/family-of";
 
 export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal, "catalog");
@@ -16,8 +17,10 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
     await assertValues(tx, organizationId, strictAttributes, input, localeErrors(input.localized, enabledLocales));
     await assertCategoryOwned(tx, organizationId, input.categoryId);
+    const { familyCode, ...fields } = input;
+    const familyId = await familyIdOf(tx, organizationId, familyCode);
     await assertCanAdd(tx, organizationId, "products", 1);
-    const product = await tx.product.create({ data: { organizationId, ...input }, include: productInclude });
+    const product = await tx.product.create({ data: { organizationId, ...fields, familyId }, include: productInclude });
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [product.id] }));
     // A new product has no links yet.
     return serializeProduct(product, namesOf(product), {});

@@ -11,6 +11,7 @@ import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
 import { enqueueEvent } from "../../jobs/outbox";
 import { productChanged } from "../../../inngest/events";
 import { assertValues } from "../attributes/assert-values";
+import { familyIdOf } from "../families/family-of";
 
 type Json = Prisma.InputJsonValue;
 
@@ -22,7 +23,7 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid AND "organizationId" = ${organizationId}::uuid FOR UPDATE`;
     if (locked.length === 0) throw notFound("Product");
     const current = await tx.product.findUniqueOrThrow({ where: { id } });
-    const { attributes, localized, ...fields } = patch;
+    const { attributes, localized, familyCode, ...fields } = patch;
     const data: Prisma.ProductUpdateInput = { ...fields };
     if (attributes || localized) {
       const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
@@ -37,6 +38,10 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
       await assertCategoryOwned(tx, organizationId, patch.categoryId);
       data.category = patch.categoryId ? { connect: { id: patch.categoryId } } : { disconnect: true };
       delete (data as { categoryId?: unknown }).categoryId;
+    }
+    if (familyCode !== undefined) {
+      const familyId = await familyIdOf(tx, organizationId, familyCode);
+      data.family = familyId ? { connect: { id: familyId } } : { disconnect: true };
     }
     const product = await tx.product.update({ where: { id }, data, include: productInclude });
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [id] }));

@@ -1,5 +1,6 @@
 import type { Prisma } from "../../db/generated/client";
 import type { CompletenessInput, LocalizedValues } from "../completeness";
+import { requiredAttributesOf } from "./required-attributes";
 
 // What completeness reads of a product, for the scoring job and the
 // completeness explanation alike, so the score and its explanation cannot
@@ -13,6 +14,7 @@ export const completenessSelect = {
   attributes: true,
   localized: true,
   category: { select: { requiredAttributes: true } },
+  family: { select: { requiredAttributes: true } },
   assets: { where: { asset: { assetType: "image", status: "ready" } }, select: { assetId: true }, take: 1 },
 } satisfies Prisma.ProductSelect;
 
@@ -25,7 +27,7 @@ export function completenessInputOf(row: CompletenessRow, locales: Locales): Com
     description: row.description,
     attributes: (row.attributes ?? {}) as Record<string, unknown>,
     localized: (row.localized ?? {}) as Record<string, LocalizedValues>,
-    requiredAttributes: row.category?.requiredAttributes ?? [],
+    requiredAttributes: requiredAttributesOf(row.category?.requiredAttributes ?? [], row.family?.requiredAttributes ?? []),
     hasImage: row.assets.length > 0,
     defaultLocale: locales.defaultLocale,
     enabledLocales: locales.enabledLocales,

@@ -6,9 +6,9 @@ import { ownedBy } from "../../db/tenant";
 
 export const RESCORE_PAGE_SIZE = 1000;
 
-export type RescoreRequest = { organizationId: string; categoryId: string | null; after: string | null };
+export type RescoreRequest = { organizationId: string; categoryId: string | null; familyId: string | null; after: string | null };
 
-// Rescores one page of a scope (a whole catalogue or one category) in id
+// Rescores one page of a scope (a whole catalogue, one category or one family) in id
 // order, then asks for the next page with a new event: each page is its own
 // run, so a million products never make one huge run, and a crash resumes
 // at the page it was on. The next-page event carries a dedupe key, so a
@@ -18,6 +18,7 @@ export async function rescorePage(request: RescoreRequest, chainId: string): Pro
     where: {
       ...ownedBy(request),
       ...(request.categoryId ? { categoryId: request.categoryId } : {}),
+      ...(request.familyId ? { familyId: request.familyId } : {}),
       ...(request.after ? { id: { gt: request.after } } : {}),
     },
     select: { id: true },

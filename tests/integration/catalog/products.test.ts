@@ -20,6 +20,7 @@ describe("products: create, read, update, delete", () => {
       status: "active",
       categoryId: category.body.id,
       categoryName: "Coffee",
+      familyCode: null,
       tags: ["coffee", "dark"],
       attributes: { origin: "Brazil", weight_g: 250 },
       localized: {},

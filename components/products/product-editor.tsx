@@ -4,6 +4,8 @@ import { useState } from "react";
 import { z } from "zod";
 import { createProductBody, updateProductBody } from "@/lib/catalog/schemas";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
+import { useFamilies } from "@/lib/portal-client/hooks/use-families";
+import { requiredAttributesOf } from "@/lib/catalog/scoring/required-attributes";
 import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { useCreateProduct, useProductAssets, useUpdateProduct } from "@/lib/portal-client/hooks/use-products";
 import { completenessInputOf, createBodyOf, EMPTY_FORM, formOf, patchBodyOf, type ProductForm } from "@/lib/portal-client/product-form";
@@ -25,6 +27,7 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
   const router = useRouter();
   const settings = useSettings();
   const categories = useCategories();
+  const families = useFamilies();
   const media = useProductAssets(product?.id);
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? "");
@@ -43,7 +46,8 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
 
   const { defaultLocale, enabledLocales } = settings.data;
   const category = categories.data.find((c) => c.id === form.categoryId);
-  const required = category?.requiredAttributes ?? [];
+  const family = product?.familyCode ? families.data?.find((f) => f.code === product.familyCode) : undefined;
+  const required = requiredAttributesOf(category?.requiredAttributes ?? [], family?.requiredAttributes ?? []);
   const hasImage = product ? (media.data?.assets.some((a) => a.assetType === "image") ?? false) : false;
   const mutation = product ? update : create;
 

@@ -12,6 +12,7 @@ export const keys = {
     assets: (id: string) => [...root, "products", "assets", id] as const,
   },
   categories: () => [...root, "categories"] as const,
+  families: () => [...root, "families"] as const,
   assets: {
     all: () => [...root, "assets"] as const,
     list: (filter: object) => [...root, "assets", "list", filter] as const,

@@ -21,6 +21,8 @@ export type SearchCriteria = {
   // Row filters: facets under any of them are counted from the matching rows
   // rather than read from the pre-aggregated counts.
   categoryIds: string[] | null;
+  // Families of that code among the suppliers in scope (null: no filter).
+  familyIds: string[] | null;
   tags: string[];
   q: string | null;
   attributes: AttributeCondition[];
@@ -31,10 +33,10 @@ export function matchesNothing(criteria: SearchCriteria): boolean {
 }
 
 export function hasRowFilters(criteria: SearchCriteria): boolean {
-  return criteria.categoryIds !== null || criteria.tags.length > 0 || criteria.q !== null || criteria.attributes.length > 0;
+  return criteria.categoryIds !== null || criteria.familyIds !== null || criteria.tags.length > 0 || criteria.q !== null || criteria.attributes.length > 0;
 }
 
-const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, tags: [], q: null, attributes: [] };
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [] };
 
 // Every product of a scope, no filter: the product lists.
 export function scopeCriteria(scope: ProductScope): SearchCriteria {
@@ -67,9 +69,16 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     categoryIds = named.map((category) => category.id);
     if (categoryIds.length === 0) return NOTHING;
   }
+  let familyIds: string[] | null = null;
+  if (query.familyCode !== undefined) {
+    const named = await db.family.findMany({ where: { organizationId: { in: supplierIds }, code: query.familyCode }, select: { id: true } });
+    familyIds = named.map((family) => family.id);
+    if (familyIds.length === 0) return NOTHING;
+  }
   return {
     supplierIds,
     activeOnly: scope.activeOnly,
+    familyIds,
     status,
     band: query.qualityBand ?? null,
     categoryIds,

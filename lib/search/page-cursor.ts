@@ -24,6 +24,7 @@ export function searchBinding(organizationId: string, query: SearchProductsQuery
     // Attribute filters (already in a canonical order) only when sent, so
     // cursors of searches without them stay valid.
     ...(query.attr ? [query.attr] : []),
+    ...(query.familyCode ? [`family:${query.familyCode}`] : []),
   ];
   return `search/products:${organizationId}:${JSON.stringify(filters)}`;
 }

@@ -90,6 +90,7 @@ const searchFields = paginationQuery.extend({
   status: optional(z.enum(PRODUCT_STATUSES)),
   tags: optional(tags),
   supplierName: optional(name),
+  familyCode: optional(z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, "A family code is lower-case letters, digits and _.")),
   facetBy: optional(facetBy),
   facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
   attr: attributeFilters.optional(),

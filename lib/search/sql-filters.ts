@@ -24,6 +24,9 @@ export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   } else if (categoryIds) {
     conditions.push(Prisma.sql`p."categoryId" = ANY(${categoryIds}::uuid[])`);
   }
+  const familyIds = criteria.familyIds;
+  if (familyIds?.length === 1) conditions.push(Prisma.sql`p."familyId" = ${familyIds[0]}::uuid`);
+  else if (familyIds) conditions.push(Prisma.sql`p."familyId" = ANY(${familyIds}::uuid[])`);
   if (criteria.tags.length > 0) conditions.push(Prisma.sql`p.tags @> ${criteria.tags}::text[]`);
   if (criteria.q !== null) conditions.push(Prisma.sql`p."searchVector" @@ search_query(${criteria.q})`);
   for (const condition of criteria.attributes) conditions.push(attributeCondition(condition));

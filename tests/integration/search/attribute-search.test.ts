@@ -100,3 +100,26 @@ describe("search on typed attributes", () => {
     expect(res.body.facets).toEqual([{ field: "attr.colour", counts: [] }]);
   });
 });
+
+describe("search by family", () => {
+  it("filters by family code inside the caller's scope, with a cursor bound to it", async () => {
+    const org = await createOrg("supplier");
+    await call("POST", "/api/v1/attributes", { token: org.token, body: { code: "size", type: "select", options: [{ code: "m" }] } });
+    for (const code of ["shirts", "shoes"]) {
+      expect((await call("POST", "/api/v1/families", { token: org.token, body: { code, labels: { en: code }, attributes: ["size"], requiredAttributes: [] } })).status).toBe(201);
+    }
+    for (const [sku, familyCode] of [["S1", "shirts"], ["S2", "shirts"], ["S3", "shirts"], ["F1", "shoes"], ["N1", null]] as const) {
+      await createProduct(org, { sku, name: sku, familyCode });
+    }
+    expect(skus(await search(org, "familyCode=shirts"))).toEqual(["S1", "S2", "S3"]);
+    expect(skus(await search(org, "familyCode=shoes&facetBy=status"))).toEqual(["F1"]);
+    expect((await search(org, "familyCode=nothing")).body.items).toEqual([]);
+    expect((await search(org, "familyCode=Not-A-Code")).status).toBe(422);
+    const first = await search(org, "familyCode=shirts&limit=2");
+    expect((await search(org, `familyCode=shirts&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`)).body.items).toHaveLength(1);
+    expect((await search(org, `familyCode=shoes&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`)).status).toBe(400);
+    // Another organisation's family of the same code matches none of its products.
+    const other = await createOrg("supplier");
+    expect((await search(other, "familyCode=shirts")).body.items).toEqual([]);
+  });
+});

@@ -4,7 +4,8 @@ import { createAttributeBody } from "@/lib/catalog/attributes/schemas";
 import { UNIT_FAMILIES, baseUnitOf } from "@/lib/catalog/attributes/units";
 import { AttributeType } from "@/lib/db/generated/enums";
 import { ApiError, messageOf } from "@/lib/portal-client/api-error";
-import { type AttributeForm as FormValues, createBodyOf, fieldErrorsOf, hasOptions } from "@/lib/portal-client/attribute-form";
+import { type AttributeForm as FormValues, attributeFieldOf, createBodyOf, hasOptions } from "@/lib/portal-client/attribute-form";
+import { fieldErrorsOf } from "@/lib/portal-client/field-errors";
 import { Field } from "@/components/ui/field";
 import { useErrorFocus } from "@/components/ui/use-error-focus";
 import { OptionRows } from "./option-rows";
@@ -24,7 +25,7 @@ const TYPES = Object.values(AttributeType);
 // A client-side check before sending, with the paths the API would name.
 function problemsOf(form: FormValues, locale: string): Record<string, string> {
   const parsed = createAttributeBody.safeParse(createBodyOf(form, locale));
-  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })), attributeFieldOf);
 }
 
 export function AttributeForm({ initial, locale, editing = false, submitLabel, onSubmit }: Props) {
@@ -51,7 +52,7 @@ export function AttributeForm({ initial, locale, editing = false, submitLabel, o
       await onSubmit(form);
       if (!editing) setForm(initial);
     } catch (err) {
-      const fields = err instanceof ApiError ? fieldErrorsOf(err.details) : {};
+      const fields = err instanceof ApiError ? fieldErrorsOf(err.details, attributeFieldOf) : {};
       // A taken code is a conflict without details; it belongs to the code field.
       if (err instanceof ApiError && err.status === 409 && !editing && err.details.length === 0) fields.code = err.message;
       setErrors(fields);

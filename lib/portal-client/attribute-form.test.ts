@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAttributeBody } from "@/lib/catalog/attributes/schemas";
 import type { AttributeDocument } from "@/lib/catalog/documents";
-import { EMPTY_ATTRIBUTE, createBodyOf, fieldErrorsOf, fieldOfPath, formOf, updateBodyOf, validationKeysOf } from "./attribute-form";
+import { EMPTY_ATTRIBUTE, createBodyOf, attributeFieldOf, formOf, updateBodyOf, validationKeysOf } from "./attribute-form";
 
 describe("createBodyOf", () => {
   it("sends options and no unit or validation for a select", () => {
@@ -71,14 +71,10 @@ describe("editing", () => {
 
 describe("field errors", () => {
   it("maps API paths to form fields", () => {
-    expect(fieldOfPath("labels.en")).toBe("label");
-    expect(fieldOfPath("options.1.code")).toBe("options.1.code");
-    expect(fieldOfPath("options.0.labels.en")).toBe("options.0.label");
-    expect(fieldOfPath("validation.min")).toBe("min");
-    expect(fieldOfPath("unit")).toBe("unit");
-  });
-
-  it("keeps the first message per field", () => {
-    expect(fieldErrorsOf([{ path: "options", message: "a" }, { path: "options", message: "b" }, { path: "code", message: "c" }])).toEqual({ options: "a", code: "c" });
+    expect(attributeFieldOf("labels.en")).toBe("label");
+    expect(attributeFieldOf("options.1.code")).toBe("options.1.code");
+    expect(attributeFieldOf("options.0.labels.en")).toBe("options.0.label");
+    expect(attributeFieldOf("validation.min")).toBe("min");
+    expect(attributeFieldOf("unit")).toBe("unit");
   });
 });

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { createAttributeBody, updateAttributeBody } from "@/lib/catalog/attributes/schemas";
 import type { AttributeDocument, AttributeType } from "@/lib/catalog/documents";
-import type { ErrorDetail } from "./api-error";
 import { withLabel } from "./labels";
 
 // The attribute form as plain strings, and the API bodies made from it.
@@ -104,7 +103,7 @@ export function formOf(attribute: AttributeDocument, locale: string): AttributeF
 
 // The form field an error path names: a label in any locale is the one
 // label field; an option's label is that row's label.
-export function fieldOfPath(path: string): string {
+export function attributeFieldOf(path: string): string {
   const parts = path.split(".");
   if (parts[0] === "labels") return "label";
   if (parts[0] === "options" && parts.length >= 3) return `options.${parts[1]}.${parts[2] === "labels" ? "label" : parts[2]}`;
@@ -112,9 +111,3 @@ export function fieldOfPath(path: string): string {
   return path;
 }
 
-// One message per field, the first the API gave for it.
-export function fieldErrorsOf(details: readonly ErrorDetail[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const d of details) out[fieldOfPath(d.path)] ??= d.message;
-  return out;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFamilyBody } from "@/lib/catalog/families/schemas";
 import type { FamilyDocument } from "@/lib/catalog/documents";
-import { EMPTY_FAMILY, canBeAxis, createFamilyBodyOf, familyFormOf, toggleAttribute, toggleIn, updateFamilyBodyOf } from "./family-form";
+import { EMPTY_FAMILY, canBeAxis, createFamilyBodyOf, familyFieldOf, familyFormOf, toggleAttribute, toggleIn, updateFamilyBodyOf } from "./family-form";
 
 describe("family form", () => {
   it("keeps required codes and axes in the order the attributes were picked", () => {
@@ -40,5 +40,11 @@ describe("family form", () => {
       requiredAttributes: ["colour"],
       variantAxes: [],
     });
+  });
+
+  it("names the field of an error path", () => {
+    expect(familyFieldOf("labels.en")).toBe("label");
+    expect(familyFieldOf("requiredAttributes.2")).toBe("requiredAttributes");
+    expect(familyFieldOf("code")).toBe("code");
   });
 });

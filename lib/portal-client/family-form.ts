@@ -43,3 +43,10 @@ export function updateFamilyBodyOf(form: FamilyForm, locale: string, original: F
 export function familyFormOf(family: FamilyDocument, locale: string): FamilyForm {
   return { code: family.code, label: family.labels[locale] ?? "", attributes: family.attributes, required: family.requiredAttributes, axes: family.variantAxes };
 }
+
+// The form field an error path names: the label field for any locale, and
+// the whole list for one position in it.
+export function familyFieldOf(path: string): string {
+  const [first = ""] = path.split(".");
+  return first === "labels" ? "label" : first;
+}

@@ -75,4 +75,13 @@ test("define attributes and a family over them, with errors at their fields", as
   page.once("dialog", (dialog) => dialog.accept());
   await attributes.getByRole("row", { name: /colour/ }).getByRole("button", { name: "Delete colour" }).click();
   await expect(attributes.getByRole("row", { name: /colour/ }).getByRole("alert")).toContainText("colour is in use and was not deleted.");
+
+  // Editing keeps the code and replaces the label in the default locale.
+  await attributes.getByRole("button", { name: "Edit colour" }).click();
+  const edit = page.getByRole("region", { name: "Edit colour" });
+  await expect(edit.getByLabel("Code", { exact: true })).toHaveValue("colour");
+  await edit.getByLabel(/^Label \(/).fill("Shade");
+  await edit.getByRole("button", { name: "Save attribute" }).click();
+  await expect(edit).toBeHidden();
+  await expect(attributes.getByRole("row", { name: /colour/ })).toContainText("Shade");
 });

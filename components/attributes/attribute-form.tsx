@@ -46,7 +46,10 @@ export function AttributeForm({ initial, locale, editing = false, submitLabel, o
     const problems = problemsOf(form, locale);
     setFailure(null);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstError();
+    if (Object.keys(problems).length > 0) {
+      focusFirstError();
+      return;
+    }
     setPending(true);
     try {
       await onSubmit(form);

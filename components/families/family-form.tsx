@@ -42,7 +42,10 @@ export function FamilyForm({ initial, attributes, locale, editing = false, submi
     const problems = problemsOf(form, locale);
     setFailure(null);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstError();
+    if (Object.keys(problems).length > 0) {
+      focusFirstError();
+      return;
+    }
     setPending(true);
     try {
       await onSubmit(form);

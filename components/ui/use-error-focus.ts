@@ -11,5 +11,8 @@ export function useErrorFocus(errors: object) {
     pending.current = false;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
   }, [errors]);
-  return { form, focusFirstError: () => (pending.current = true) };
+  const focusFirstError = () => {
+    pending.current = true;
+  };
+  return { form, focusFirstError };
 }

@@ -9,6 +9,8 @@ const PRODUCER: NavItem[] = [
   { href: "/producer/products", label: "Products" },
   { href: "/producer/products/import", label: "Import CSV", needs: "products:write" },
   { href: "/producer/categories", label: "Categories" },
+  { href: "/producer/attributes", label: "Attributes" },
+  { href: "/producer/families", label: "Families" },
   { href: "/producer/assets", label: "Assets" },
   { href: "/producer/rendition-presets", label: "Rendition presets" },
   { href: "/producer/channels", label: "Channels" },

@@ -1,13 +1,11 @@
 "use client";
-import { useState } from "react";
 import { createAttributeBody } from "@/lib/catalog/attributes/schemas";
 import { UNIT_FAMILIES, baseUnitOf } from "@/lib/catalog/attributes/units";
 import { AttributeType } from "@/lib/db/generated/enums";
-import { ApiError, messageOf } from "@/lib/portal-client/api-error";
 import { type AttributeForm as FormValues, attributeFieldOf, createBodyOf, hasOptions } from "@/lib/portal-client/attribute-form";
 import { fieldErrorsOf } from "@/lib/portal-client/field-errors";
 import { Field } from "@/components/ui/field";
-import { useErrorFocus } from "@/components/ui/use-error-focus";
+import { useCodeForm } from "@/components/ui/use-code-form";
 import { OptionRows } from "./option-rows";
 import { ValidationFields } from "./validation-fields";
 
@@ -29,42 +27,14 @@ function problemsOf(form: FormValues, locale: string): Record<string, string> {
 }
 
 export function AttributeForm({ initial, locale, editing = false, submitLabel, onSubmit }: Props) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const { form: formRef, focusFirstError } = useErrorFocus(errors);
-
-  // An edited field's error no longer describes it.
-  function edit(patch: Partial<FormValues>, ...fields: string[]) {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !fields.includes(key))));
-  }
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const problems = problemsOf(form, locale);
-    setFailure(null);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setPending(true);
-    try {
-      await onSubmit(form);
-      if (!editing) setForm(initial);
-    } catch (err) {
-      const fields = err instanceof ApiError ? fieldErrorsOf(err.details, attributeFieldOf) : {};
-      // A taken code is a conflict without details; it belongs to the code field.
-      if (err instanceof ApiError && err.status === 409 && !editing && err.details.length === 0) fields.code = err.message;
-      setErrors(fields);
-      setFailure(Object.keys(fields).length > 0 ? "Some fields need attention; each says what to change." : messageOf(err));
-      focusFirstError();
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, errors, failure, pending, formRef, edit: editWith, submit } = useCodeForm({
+    initial,
+    editing,
+    problemsOf: (values: FormValues) => problemsOf(values, locale),
+    fieldOf: attributeFieldOf,
+    onSubmit,
+  });
+  const edit = (patch: Partial<FormValues>, ...fields: string[]) => editWith((f) => ({ ...f, ...patch }), ...fields);
 
   const text = (key: "code" | "label" | "group") => ({ value: form[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => edit({ [key]: e.target.value }, key) });
   return (

@@ -5,7 +5,7 @@ import { useAttributes, useCreateAttribute, useUpdateAttribute } from "@/lib/por
 import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { useCan } from "@/components/shell/viewer-context";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
-import { TableHead } from "@/components/ui/table-head";
+import { DictionaryLayout } from "@/components/ui/dictionary-layout";
 import { AttributeForm } from "./attribute-form";
 import { AttributeRow } from "./attribute-row";
 
@@ -24,46 +24,38 @@ export function AttributeList() {
   const locale = settings.data?.defaultLocale ?? "en";
   const chosen = attributes.data.find((a) => a.code === editing);
   return (
-    <>
-      {canWrite && chosen ? (
-        <section className="panel" aria-labelledby="edit-attribute">
-          <h2 id="edit-attribute">Edit {chosen.code}</h2>
-          <AttributeForm
-            key={chosen.code + chosen.updatedAt}
-            initial={formOf(chosen, locale)}
-            locale={locale}
-            editing
-            submitLabel="Save attribute"
-            onSubmit={(form) => update.mutateAsync({ code: chosen.code, body: updateBodyOf(form, locale, chosen) }).then(() => setEditing(null))}
-          />
-          <button type="button" className="secondary" onClick={() => setEditing(null)}>
-            Cancel editing
-          </button>
-        </section>
-      ) : null}
-      {canWrite ? (
-        <section className="panel" aria-labelledby="new-attribute">
-          <h2 id="new-attribute">New attribute</h2>
-          <AttributeForm initial={EMPTY_ATTRIBUTE} locale={locale} submitLabel="Create attribute" onSubmit={(form) => create.mutateAsync(createBodyOf(form, locale))} />
-        </section>
-      ) : null}
-      {attributes.data.length === 0 ? (
+    <DictionaryLayout
+      noun="attribute"
+      caption="Attributes"
+      canWrite={canWrite}
+      editing={
+        chosen
+          ? {
+              code: chosen.code,
+              form: (
+                <AttributeForm
+                  key={chosen.code + chosen.updatedAt}
+                  initial={formOf(chosen, locale)}
+                  locale={locale}
+                  editing
+                  submitLabel="Save attribute"
+                  onSubmit={(form) => update.mutateAsync({ code: chosen.code, body: updateBodyOf(form, locale, chosen) }).then(() => setEditing(null))}
+                />
+              ),
+            }
+          : null
+      }
+      onCancelEdit={() => setEditing(null)}
+      createForm={<AttributeForm initial={EMPTY_ATTRIBUTE} locale={locale} submitLabel="Create attribute" onSubmit={(form) => create.mutateAsync(createBodyOf(form, locale))} />}
+      empty={
         <EmptyState title="No attributes yet">
           <p>Attributes say which values a product may hold: their type, options, unit and rules.</p>
         </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table>
-            <caption className="visually-hidden">Attributes</caption>
-            <TableHead columns={["Code", "Type", `Label (${locale})`, "Unit", "Options", ...(canWrite ? ["Actions"] : [])]} />
-            <tbody>
-              {attributes.data.map((a) => (
-                <AttributeRow key={a.code} attribute={a} locale={locale} canWrite={canWrite} onEdit={() => setEditing(a.code)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+      }
+      columns={["Code", "Type", `Label (${locale})`, "Unit", "Options"]}
+      rows={attributes.data.map((a) => (
+        <AttributeRow key={a.code} attribute={a} locale={locale} canWrite={canWrite} onEdit={() => setEditing(a.code)} />
+      ))}
+    />
   );
 }

@@ -1,12 +1,10 @@
 "use client";
-import { useState } from "react";
 import { createFamilyBody } from "@/lib/catalog/families/schemas";
 import type { AttributeDocument } from "@/lib/catalog/documents";
-import { ApiError, messageOf } from "@/lib/portal-client/api-error";
 import { type FamilyForm as FormValues, canBeAxis, createFamilyBodyOf, familyFieldOf, toggleAttribute, toggleIn } from "@/lib/portal-client/family-form";
 import { fieldErrorsOf } from "@/lib/portal-client/field-errors";
 import { Field } from "@/components/ui/field";
-import { useErrorFocus } from "@/components/ui/use-error-focus";
+import { useCodeForm } from "@/components/ui/use-code-form";
 import { CodeCheckboxes } from "./code-checkboxes";
 
 type Props = {
@@ -25,42 +23,15 @@ function problemsOf(form: FormValues, locale: string): Record<string, string> {
 }
 
 export function FamilyForm({ initial, attributes, locale, editing = false, submitLabel, onSubmit }: Props) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const { form: formRef, focusFirstError } = useErrorFocus(errors);
-
-  // An edited field's error no longer describes it; picking changes all three lists.
-  function edit(next: FormValues, ...fields: string[]) {
-    setForm(next);
-    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !fields.includes(key))));
-  }
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const problems = problemsOf(form, locale);
-    setFailure(null);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setPending(true);
-    try {
-      await onSubmit(form);
-      if (!editing) setForm(initial);
-    } catch (err) {
-      const fields = err instanceof ApiError ? fieldErrorsOf(err.details, familyFieldOf) : {};
-      // A taken code is a conflict without details; it belongs to the code field.
-      if (err instanceof ApiError && err.status === 409 && !editing && err.details.length === 0) fields.code = err.message;
-      setErrors(fields);
-      setFailure(Object.keys(fields).length > 0 ? "Some fields need attention; each says what to change." : messageOf(err));
-      focusFirstError();
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, errors, failure, pending, formRef, edit: editWith, submit } = useCodeForm({
+    initial,
+    editing,
+    problemsOf: (values: FormValues) => problemsOf(values, locale),
+    fieldOf: familyFieldOf,
+    onSubmit,
+  });
+  // Picking an attribute can change all three lists.
+  const edit = (next: FormValues, ...fields: string[]) => editWith(() => next, ...fields);
 
   const labelOf = (a: AttributeDocument) => ({ code: a.code, label: a.labels[locale] });
   const picked = attributes.filter((a) => form.attributes.includes(a.code));

@@ -6,7 +6,7 @@ import { useCreateFamily, useFamilies, useUpdateFamily } from "@/lib/portal-clie
 import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { useCan } from "@/components/shell/viewer-context";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
-import { TableHead } from "@/components/ui/table-head";
+import { DictionaryLayout } from "@/components/ui/dictionary-layout";
 import { FamilyForm } from "./family-form";
 import { FamilyRow } from "./family-row";
 
@@ -26,47 +26,41 @@ export function FamilyList() {
   const locale = settings.data?.defaultLocale ?? "en";
   const chosen = families.data.find((f) => f.code === editing);
   return (
-    <>
-      {canWrite && chosen ? (
-        <section className="panel" aria-labelledby="edit-family">
-          <h2 id="edit-family">Edit {chosen.code}</h2>
-          <FamilyForm
-            key={chosen.code + chosen.updatedAt}
-            initial={familyFormOf(chosen, locale)}
-            attributes={attributes.data}
-            locale={locale}
-            editing
-            submitLabel="Save family"
-            onSubmit={(form) => update.mutateAsync({ code: chosen.code, body: updateFamilyBodyOf(form, locale, chosen) }).then(() => setEditing(null))}
-          />
-          <button type="button" className="secondary" onClick={() => setEditing(null)}>
-            Cancel editing
-          </button>
-        </section>
-      ) : null}
-      {canWrite ? (
-        <section className="panel" aria-labelledby="new-family">
-          <h2 id="new-family">New family</h2>
-          <FamilyForm initial={EMPTY_FAMILY} attributes={attributes.data} locale={locale} submitLabel="Create family" onSubmit={(form) => create.mutateAsync(createFamilyBodyOf(form, locale))} />
-        </section>
-      ) : null}
-      {families.data.length === 0 ? (
+    <DictionaryLayout
+      noun="family"
+      caption="Families"
+      canWrite={canWrite}
+      editing={
+        chosen
+          ? {
+              code: chosen.code,
+              form: (
+                <FamilyForm
+                  key={chosen.code + chosen.updatedAt}
+                  initial={familyFormOf(chosen, locale)}
+                  attributes={attributes.data}
+                  locale={locale}
+                  editing
+                  submitLabel="Save family"
+                  onSubmit={(form) => update.mutateAsync({ code: chosen.code, body: updateFamilyBodyOf(form, locale, chosen) }).then(() => setEditing(null))}
+                />
+              ),
+            }
+          : null
+      }
+      onCancelEdit={() => setEditing(null)}
+      createForm={
+        <FamilyForm initial={EMPTY_FAMILY} attributes={attributes.data} locale={locale} submitLabel="Create family" onSubmit={(form) => create.mutateAsync(createFamilyBodyOf(form, locale))} />
+      }
+      empty={
         <EmptyState title="No families yet">
           <p>A family is a set of attributes for one kind of product, and says which of them a complete product needs.</p>
         </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table>
-            <caption className="visually-hidden">Families</caption>
-            <TableHead columns={["Code", `Label (${locale})`, "Attributes", "Required", "Variant axes", ...(canWrite ? ["Actions"] : [])]} />
-            <tbody>
-              {families.data.map((f) => (
-                <FamilyRow key={f.code} family={f} locale={locale} canWrite={canWrite} onEdit={() => setEditing(f.code)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+      }
+      columns={["Code", `Label (${locale})`, "Attributes", "Required", "Variant axes"]}
+      rows={families.data.map((f) => (
+        <FamilyRow key={f.code} family={f} locale={locale} canWrite={canWrite} onEdit={() => setEditing(f.code)} />
+      ))}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import type { ProductColumns, ProductNames } from "../catalog/serialize-product";
+import type { PageLink } from "../catalog/associations/read-associations";
 import { hasRowFilters, type SearchCriteria } from "./criteria";
 import type { PagePosition } from "./page-cursor";
 import { and, filterConditions, supplierCondition } from "./sql-filters";
@@ -20,7 +21,20 @@ const COLUMNS = Prisma.raw(
   ].join(", "),
 );
 
-export type PageRow = ProductColumns & ProductNames;
+// The row's associations, in the same statement (one index probe per row,
+// none found for most), only to targets the reader may read: a buyer never
+// learns a draft product's id. Links never cross organisations.
+function links(activeOnly: boolean): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT jsonb_agg(jsonb_build_object('code', t.code, 'productId', a."targetId", 'quantity', a.quantity) ORDER BY t.code, a.position)
+    FROM product_associations a
+    JOIN association_types t ON t.id = a."typeId"
+    JOIN products tp ON tp.id = a."targetId"
+    WHERE a."productId" = p.id AND tp."organizationId" = p."organizationId" AND (NOT ${activeOnly}::boolean OR tp.status = 'active')
+  ) AS "associationLinks"`;
+}
+
+export type PageRow = ProductColumns & ProductNames & { associationLinks: PageLink[] | null };
 
 // A whole scope (the product lists; a search by status or supplier name
 // alone): no filter whose selectivity depends on its value.
@@ -39,7 +53,7 @@ function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: num
   if (after) conditions.push(Prisma.sql`(p."createdAt", p.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   const where = Prisma.sql`${supplierCondition(criteria.supplierIds)} AND ${and(conditions)}`;
   if (criteria.supplierIds.length === 1 && scopeOnly(criteria)) {
-    return Prisma.sql`SELECT ${COLUMNS} FROM products p WHERE ${where} ORDER BY p."createdAt", p.id LIMIT ${take}::int`;
+    return Prisma.sql`SELECT ${COLUMNS}, ${links(criteria.activeOnly)} FROM products p WHERE ${where} ORDER BY p."createdAt", p.id LIMIT ${take}::int`;
   }
   const positions =
     criteria.supplierIds.length === 1
@@ -54,7 +68,7 @@ function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: num
         ORDER BY x."createdAt", x.id LIMIT ${take}::int`;
   return Prisma.sql`
     WITH page AS (${positions})
-    SELECT ${COLUMNS} FROM page JOIN products p ON p.id = page.id
+    SELECT ${COLUMNS}, ${links(criteria.activeOnly)} FROM page JOIN products p ON p.id = page.id
     ORDER BY p."createdAt", p.id`;
 }
 

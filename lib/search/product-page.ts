@@ -1,7 +1,7 @@
 import type { Page } from "../core/pagination";
 import type { ProductDocument } from "../catalog/documents";
 import { serializeProduct } from "../catalog/serialize-product";
-import { readAssociations } from "../catalog/associations/read-associations";
+import { associationsOfLinks } from "../catalog/associations/read-associations";
 import { matchesNothing, type SearchCriteria } from "./criteria";
 import { findPage } from "./find-page";
 import { encodePosition, type PagePosition } from "./page-cursor";
@@ -9,18 +9,13 @@ import { encodePosition, type PagePosition } from "./page-cursor";
 // The one page builder of every product list (the list, the search, the
 // operator's list): one keyset statement that seeks the index to the cursor,
 // so the last page costs what the first does, and a cursor only when a row
-// beyond the page exists. The page's associations are one more query for all
-// its products, only to targets the caller may read.
+// beyond the page exists. Each row brings its associations (find-page.ts).
 export async function productPage(criteria: SearchCriteria, after: PagePosition | null, limit: number, binding: string): Promise<Page<ProductDocument>> {
   const rows = matchesNothing(criteria) ? [] : await findPage(criteria, after, limit + 1);
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  const associations = await readAssociations(
-    items.map((row) => row.id),
-    { supplierIds: criteria.supplierIds, activeOnly: criteria.activeOnly },
-  );
   return {
-    items: items.map((row) => serializeProduct(row, row, associations.get(row.id) ?? {})),
+    items: items.map((row) => serializeProduct(row, row, associationsOfLinks(row.associationLinks))),
     nextCursor: rows.length > limit && last ? encodePosition(last, binding) : null,
   };
 }

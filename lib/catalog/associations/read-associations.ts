@@ -6,6 +6,18 @@ import type { ProductAssociations } from "../documents";
 
 type LinkRow = { productId: string; code: string; targetId: string; quantity: number | null };
 
+// One link as a product page reads it (lib/search/find-page.ts), already in
+// type code then position order.
+export type PageLink = { code: string; productId: string; quantity: number | null };
+
+export function associationsOfLinks(links: readonly PageLink[] | null): ProductAssociations {
+  const associations: ProductAssociations = {};
+  for (const link of links ?? []) {
+    (associations[link.code] ??= []).push(link.quantity === null ? { productId: link.productId } : { productId: link.productId, quantity: link.quantity });
+  }
+  return associations;
+}
+
 // The links of some products, only to targets the reader may read (a buyer
 // never learns a draft product's id), in type code then position order. One
 // statement whatever the number of products, so a page costs one query; its
@@ -23,17 +35,17 @@ function linksSql(productIds: string[], scope: ProductScope): Prisma.Sql {
 }
 
 function group(rows: LinkRow[]): Map<string, ProductAssociations> {
-  const byProduct = new Map<string, ProductAssociations>();
+  const byProduct = new Map<string, PageLink[]>();
   for (const row of rows) {
-    const associations = byProduct.get(row.productId) ?? {};
-    byProduct.set(row.productId, associations);
-    (associations[row.code] ??= []).push(row.quantity === null ? { productId: row.targetId } : { productId: row.targetId, quantity: row.quantity });
+    const links = byProduct.get(row.productId) ?? [];
+    byProduct.set(row.productId, links);
+    links.push({ code: row.code, productId: row.targetId, quantity: row.quantity });
   }
-  return byProduct;
+  return new Map([...byProduct].map(([id, links]) => [id, associationsOfLinks(links)]));
 }
 
 // Every product id of the list has an entry ({} when it has no link).
-export async function readAssociations(productIds: string[], scope: ProductScope, tx?: Tx): Promise<Map<string, ProductAssociations>> {
+async function readAssociations(productIds: string[], scope: ProductScope, tx?: Tx): Promise<Map<string, ProductAssociations>> {
   if (productIds.length === 0) return new Map();
   const sql = linksSql(productIds, scope);
   const byProduct = group(tx ? await tx.$queryRaw<LinkRow[]>(sql) : await preparedQuery<LinkRow>(sql));

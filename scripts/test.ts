@@ -40,14 +40,45 @@ rmSync(".data/playwright.json", { force: true });
 
 const prepared = step("generate", "npm", ["run", "--silent", "db:generate"]);
 step("typecheck", "npx", ["tsc", "--noEmit"]);
-step("lint", "npx", ["eslint", "--max-warnings=0", "."]);
+step("lint", "npm", ["run", "--silent", "lint"]);
 const built = prepared && step("build", "npx", ["next", "build"]);
 if (built) {
   step("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest.json"], vitestCounts);
   step("playwright", "npx", ["playwright", "test"], playwrightCounts);
 }
 
+// CI keeps only the tail of the log, so the names of what failed go next to the counts.
+function failedTests(): string[] {
+  const names: string[] = [];
+  if (existsSync(".data/vitest.json")) {
+    const report = JSON.parse(readFileSync(".data/vitest.json", "utf8")) as {
+      testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
+    };
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      for (const a of file.assertionResults.filter((x) => x.status === "failed")) {
+        names.push(`vitest ${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+      }
+      if (file.assertionResults.length === 0 && file.message) names.push(`vitest ${where}: ${firstLine(file.message)}`);
+    }
+  }
+  if (existsSync(".data/playwright.json")) {
+    type Suite = { title: string; specs?: { title: string; ok: boolean }[]; suites?: Suite[] };
+    const walk = (suite: Suite, trail: string[]): void => {
+      for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`playwright ${[...trail, spec.title].join(" > ")}`);
+      for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    };
+    for (const suite of (JSON.parse(readFileSync(".data/playwright.json", "utf8")) as { suites: Suite[] }).suites) walk(suite, [suite.title]);
+  }
+  return names;
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? "").split("\n", 1)[0]!.slice(0, 300);
+}
+
 console.log("\n=== summary");
+for (const name of failedTests()) console.log(`failed: ${name}`);
 for (const s of stages) console.log(`${s.ok ? "ok  " : "FAIL"} ${s.name.padEnd(10)} ${s.passed} passed, ${s.failed} failed (${s.seconds}s)`);
 const passed = stages.reduce((n, s) => n + s.passed, 0);
 const failed = stages.reduce((n, s) => n + s.failed, 0) + (built ? 0 : 1);

@@ -1,11 +1,11 @@
 // Response bodies of the catalogue endpoints (contract section 4), type-only
 // so the portals can import them; the serializers return these types, so the
 // API and its clients cannot drift apart.
-import type { AttributeType, ProductStatus } from "../db/generated/enums";
+import type { AttributeType, ProductKind, ProductStatus } from "../db/generated/enums";
 import type { AssetDocument } from "../assets/documents";
 import type { QualityBand } from "./quality-band";
 
-export type { AttributeType, ProductStatus, QualityBand };
+export type { AttributeType, ProductKind, ProductStatus, QualityBand };
 
 export type LocalizedValues = { name?: string; description?: string | null; attributes?: Record<string, unknown> };
 
@@ -33,6 +33,11 @@ export type ProductDocument = {
   categoryName: string | null;
   // The family (attribute set) the product belongs to; null when none.
   familyCode: string | null;
+  // simple, or a model and its variants (contract section 11): a variant
+  // shows its own values over its model's and names the ones it inherits.
+  kind: ProductKind;
+  parentId: string | null;
+  inherited: string[];
   tags: string[];
   attributes: Record<string, unknown>;
   localized: Record<string, LocalizedValues>;

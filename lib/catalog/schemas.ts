@@ -51,10 +51,26 @@ const tags = z
 
 export const productStatus = z.enum(["draft", "active", "archived"]);
 
+export const productKind = z.enum(["simple", "model", "variant"]);
+
+// A variant names its model; a model is created as such (contract section 11).
+function kindIssues(body: { kind?: string; parentId?: string | null; name?: string }, ctx: z.RefinementCtx, create: boolean) {
+  if (body.parentId && body.kind !== undefined && body.kind !== "variant") {
+    ctx.addIssue({ code: "custom", path: ["kind"], message: "A product with a parentId is a variant." });
+  }
+  if (create && body.kind === "variant" && !body.parentId) {
+    ctx.addIssue({ code: "custom", path: ["parentId"], message: "A variant needs the id of its model." });
+  }
+  // A variant without a name of its own shows its model's.
+  if (create && body.name === undefined && !body.parentId) {
+    ctx.addIssue({ code: "custom", path: ["name"], message: "Invalid input: expected string, received undefined" });
+  }
+}
+
 export const createProductBody = z
   .object({
     sku: z.string().trim().min(1).max(100).regex(/^[^\s]+$/, "No whitespace in a SKU."),
-    name: productName,
+    name: productName.optional(),
     description: description.optional().default(null),
     status: productStatus.default("draft"),
     categoryId: z.string().uuid().nullable().optional().default(null),
@@ -63,8 +79,11 @@ export const createProductBody = z
     tags: tags.default([]),
     attributes: attributesSchema.default({}),
     localized: localizedSchema.default({}),
+    kind: productKind.optional(),
+    parentId: z.string().uuid().nullable().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => kindIssues(body, ctx, true));
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
 // PATCH: attributes and localized are JSON merge patches (RFC 7386): a key
@@ -80,16 +99,36 @@ export const updateProductBody = z
     tags: tags.optional(),
     attributes: z.record(attributeCode, attributeValue).optional(),
     localized: z.record(z.string().max(35), localizedValuesSchema.nullable()).optional(),
+    // simple <-> model; a variant moves to another model of its family.
+    kind: productKind.optional(),
+    parentId: z.string().uuid().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => kindIssues(body, ctx, false));
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 export const BULK_MAX = 1000;
 // Items are validated one by one so one bad record does not fail the others.
 export const bulkUpsertBody = z.object({ items: z.array(z.unknown()).min(1).max(BULK_MAX) }).strict();
 
+// ?kind=model,simple and ?parentId= on the product list and the search
+// (contract section 11); blank counts as not sent.
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const variantFilters = {
+  kind: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .transform((list) => [...new Set(list.split(",").map((k) => k.trim()).filter((k) => k !== ""))].sort())
+      .pipe(z.array(productKind, { error: "kind is a comma-separated list of simple, model and variant." }).min(1))
+      .optional(),
+  ),
+  parentId: z.preprocess(blankAsAbsent, z.guid("parentId must be a UUID.").transform((id) => id.toLowerCase()).optional()),
+};
+
 export const listProductsQuery = paginationQuery.extend({
   withTotal: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  ...variantFilters,
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 

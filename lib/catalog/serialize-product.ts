@@ -34,6 +34,10 @@ export function serializeProduct(p: ProductColumns, names: ProductNames, associa
     categoryId: p.categoryId,
     categoryName: names.categoryName,
     familyCode: names.familyCode,
+    kind: p.kind,
+    parentId: p.parentId,
+    // A variant's fields taken from its model (lib/catalog/variants).
+    inherited: p.inherited,
     tags: p.tags,
     attributes: p.attributes as Record<string, unknown>,
     localized: p.localized as Record<string, LocalizedValues>,

@@ -12,7 +12,7 @@ const product: SourceProduct = {
   attributes: { price: "12.50", origin: "Brazil", weight: "heavy" },
   localized: { "de-DE": { name: "Espresso (DE)", attributes: { origin: "Brasilien" } } },
   images: ["https://pim.example/media/first", "https://pim.example/media/second"],
-  renditions: { "0b4d6a3e-1f2a-4c8e-b1d7-2a9c6e5f4d31": "https://pim.example/media/thumb" },
+  renditions: { "0b4d6a3e-1f2a-4c8e-b1d7-2a9c6e5f4d31": "https://pim.example/media/thumb" }, parentSku: null, axisValues: [],
 };
 
 const map = (m: Record<string, unknown>) => attributeMapSchema.parse(m);

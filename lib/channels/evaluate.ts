@@ -1,4 +1,5 @@
 import { applyOp } from "./apply-op";
+import { axesLine } from "./axes-source";
 import { isEmpty, resolveSource, type SourceProduct } from "./resolve-source";
 import type { AttributeMap } from "./schemas";
 import type { OptionLabels } from "./typed-ops";
@@ -19,7 +20,9 @@ export function evaluateProduct(product: SourceProduct, map: AttributeMap, local
   const fields: Record<string, unknown> = {};
   for (const [target, rule] of Object.entries(map)) {
     let source: unknown;
-    if (rule.from && rule.op !== "constant") {
+    if (rule.from === "axes" && rule.op !== "constant") {
+      source = axesLine(product.axisValues, options, locale, defaultLocale);
+    } else if (rule.from && rule.op !== "constant") {
       const resolved = resolveSource(product, rule.from, locale, defaultLocale);
       source = resolved.value;
       if (resolved.fellBack && !evaluation.localeFallbacks.includes(rule.from)) evaluation.localeFallbacks.push(rule.from);

@@ -35,6 +35,9 @@ export const sourceSelect = {
   attributes: true,
   localized: true,
   category: { select: { name: true } },
+  kind: true,
+  parent: { select: { sku: true } },
+  family: { select: { variantAxes: true } },
 } satisfies Prisma.ProductSelect;
 
 export function toPageProduct(row: Prisma.ProductGetPayload<{ select: typeof sourceSelect }>): PageProduct {
@@ -49,6 +52,8 @@ export function toPageProduct(row: Prisma.ProductGetPayload<{ select: typeof sou
     localized: (row.localized ?? {}) as SourceProduct["localized"],
     images: [],
     renditions: {},
+    parentSku: row.parent?.sku ?? null,
+    axisValues: row.kind === "variant" ? (row.family?.variantAxes ?? []).map((code) => ({ code, value: (row.attributes as Record<string, unknown>)[code] })) : [],
   };
 }
 

@@ -15,6 +15,10 @@ export type SourceProduct = {
   // Media links (lib/media), loaded only when the map names a media source.
   images: string[];
   renditions: Record<string, string>;
+  // A variant's model's sku and its axis values in the family's order
+  // (empty on other products).
+  parentSku: string | null;
+  axisValues: { code: string; value: unknown }[];
 };
 
 export type Resolved = { value: unknown; fellBack: boolean };
@@ -36,6 +40,7 @@ export function resolveSource(product: SourceProduct, from: string, locale: stri
     return isEmpty(override) ? canonical(product.attributes[code]) : { value: override, fellBack: false };
   }
   if (from === "sku") return { value: product.sku, fellBack: false };
+  if (from === "parentSku") return { value: product.parentSku, fellBack: false };
   if (from === "images") return { value: product.images, fellBack: false };
   const imageAt = IMAGE_AT.exec(from);
   if (imageAt) return { value: product.images[Number(imageAt[1])] ?? null, fellBack: false };

@@ -5,9 +5,9 @@ import { ALL_UNITS } from "../catalog/attributes/units";
 
 // Channel bodies are strict at every level: an unknown field, transformRules
 // included, is a 422 (spec 9.4: transformRules was removed).
-const SOURCE_HELP = "Use name, description, sku, tags, categoryName, attributes.<code>, images, images[N] or rendition:<presetId>.";
+const SOURCE_HELP = "Use name, description, sku, tags, categoryName, parentSku, axes, attributes.<code>, images, images[N] or rendition:<presetId>.";
 const source = z.union([
-  z.enum(["name", "description", "sku", "tags", "categoryName", "images"]),
+  z.enum(["name", "description", "sku", "tags", "categoryName", "images", "parentSku", "axes"]),
   z.string().regex(/^attributes\.[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, SOURCE_HELP),
   z.string().regex(IMAGE_AT, SOURCE_HELP),
   z.string().regex(RENDITION_OF, SOURCE_HELP),

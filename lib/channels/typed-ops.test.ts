@@ -69,7 +69,7 @@ describe("typed ops in an attribute map", () => {
     attributes: { weight: { amount: 250, unit: "g" }, colour: "red", price: [{ amount: 1999, currency: "EUR" }] },
     localized: {},
     images: [],
-    renditions: {},
+    renditions: {}, parentSku: null, axisValues: [],
   };
 
   it("builds the record in the channel's locale, and a missing currency counts as missing", () => {

@@ -7,7 +7,7 @@ export type MapRow = { target: string; from: string; op: Op; value: string; maxL
 
 export const EMPTY_ROW: MapRow = { target: "", from: "name", op: "copy", value: "", maxLength: "", separator: "", unit: "", currency: "", required: false };
 
-export const SOURCES = ["name", "description", "sku", "tags", "categoryName", "images", "images[0]"] as const;
+export const SOURCES = ["name", "description", "sku", "tags", "categoryName", "images", "images[0]", "parentSku", "axes"] as const;
 
 export const OP_HELP: Record<Op, string> = {
   copy: "Copy the source as it is.",

@@ -14,6 +14,7 @@ const productSelect = {
   ...completenessSelect,
   ...sourceSelect,
   category: { select: { requiredAttributes: true, name: true } },
+  family: { select: { requiredAttributes: true, variantAxes: true } },
 } as const;
 
 // The supplier's own product, scored now from what it holds (the stored

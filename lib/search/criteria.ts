@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import type { Principal } from "../core/principal";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { QualityBand } from "../catalog/quality-band";
-import type { ProductStatus } from "../db/generated/enums";
+import type { ProductKind, ProductStatus } from "../db/generated/enums";
 import type { SearchProductsQuery } from "./schemas";
 import { attributeConditions, type AttributeCondition } from "./attribute-filters";
 
@@ -26,6 +26,9 @@ export type SearchCriteria = {
   tags: string[];
   q: string | null;
   attributes: AttributeCondition[];
+  // Variant filters (null: no filter).
+  kinds: ProductKind[] | null;
+  parentId: string | null;
 };
 
 export function matchesNothing(criteria: SearchCriteria): boolean {
@@ -33,15 +36,32 @@ export function matchesNothing(criteria: SearchCriteria): boolean {
 }
 
 export function hasRowFilters(criteria: SearchCriteria): boolean {
-  return criteria.categoryIds !== null || criteria.familyIds !== null || criteria.tags.length > 0 || criteria.q !== null || criteria.attributes.length > 0;
+  return (
+    criteria.categoryIds !== null ||
+    criteria.familyIds !== null ||
+    criteria.tags.length > 0 ||
+    criteria.q !== null ||
+    criteria.attributes.length > 0 ||
+    criteria.kinds !== null ||
+    criteria.parentId !== null
+  );
 }
 
-const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [] };
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null };
 
-// Every product of a scope, no filter: the product lists.
-export function scopeCriteria(scope: ProductScope): SearchCriteria {
-  return { ...NOTHING, supplierIds: scope.supplierIds, activeOnly: scope.activeOnly, status: scope.activeOnly ? "active" : null };
+// Every product of a scope, but for the variant filters: the product lists.
+export function scopeCriteria(scope: ProductScope, filters: VariantFilters = {}): SearchCriteria {
+  return {
+    ...NOTHING,
+    supplierIds: scope.supplierIds,
+    activeOnly: scope.activeOnly,
+    status: scope.activeOnly ? "active" : null,
+    kinds: filters.kind ?? null,
+    parentId: filters.parentId ?? null,
+  };
 }
+
+type VariantFilters = { kind?: ProductKind[]; parentId?: string };
 
 // Names are matched exactly: they are what the facets answer, so a client
 // filters by a value it was shown. Two suppliers, or two suppliers'
@@ -85,6 +105,8 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     tags: query.tags ?? [],
     q: query.q ?? null,
     attributes: await attributeConditions(supplierIds, query.attr ?? [], query.facetBy ?? []),
+    kinds: query.kind ?? null,
+    parentId: query.parentId ?? null,
   };
 }
 

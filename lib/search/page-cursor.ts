@@ -25,8 +25,14 @@ export function searchBinding(organizationId: string, query: SearchProductsQuery
     // cursors of searches without them stay valid.
     ...(query.attr ? [query.attr] : []),
     ...(query.familyCode ? [`family:${query.familyCode}`] : []),
+    ...variantBinding(query),
   ];
   return `search/products:${organizationId}:${JSON.stringify(filters)}`;
+}
+
+// The variant filters of a list or a search, only when sent.
+export function variantBinding(query: { kind?: string[]; parentId?: string }): string[] {
+  return [...(query.kind ? [`kind:${query.kind.join(",")}`] : []), ...(query.parentId ? [`parent:${query.parentId}`] : [])];
 }
 
 export function encodePosition(position: PagePosition, binding: string): string {

@@ -27,6 +27,10 @@ export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   const familyIds = criteria.familyIds;
   if (familyIds?.length === 1) conditions.push(Prisma.sql`p."familyId" = ${familyIds[0]}::uuid`);
   else if (familyIds) conditions.push(Prisma.sql`p."familyId" = ANY(${familyIds}::uuid[])`);
+  const kinds = criteria.kinds;
+  if (kinds?.length === 1) conditions.push(Prisma.sql`p.kind = ${kinds[0]}::"ProductKind"`);
+  else if (kinds) conditions.push(Prisma.sql`p.kind = ANY(${kinds}::"ProductKind"[])`);
+  if (criteria.parentId) conditions.push(Prisma.sql`p."parentId" = ${criteria.parentId}::uuid`);
   if (criteria.tags.length > 0) conditions.push(Prisma.sql`p.tags @> ${criteria.tags}::text[]`);
   if (criteria.q !== null) conditions.push(Prisma.sql`p."searchVector" @@ search_query(${criteria.q})`);
   for (const condition of criteria.attributes) conditions.push(attributeCondition(condition));

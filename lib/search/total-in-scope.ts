@@ -1,5 +1,7 @@
 import { db } from "../db/client";
 import type { ProductScope } from "../catalog/access-scope";
+import { matchesNothing, type SearchCriteria } from "./criteria";
+import { and, filterConditions, supplierCondition } from "./sql-filters";
 
 // The exact number of products in a scope, read from the counts the triggers
 // keep (one row per supplier), so a total costs no COUNT over products.
@@ -9,5 +11,14 @@ export async function totalInScope(scope: ProductScope): Promise<number> {
     SELECT coalesce(sum(count), 0)::int AS total FROM product_facet_counts
     WHERE "organizationId" = ANY(${scope.supplierIds}::uuid[]) AND field = 'total'
       AND status = ${scope.activeOnly ? "active" : "*"} AND band = '*'`;
+  return row?.total ?? 0;
+}
+
+// The number of products a filtered list matches (a list with ?kind= or
+// ?parentId=): a COUNT over the kind index, or over one model's variants.
+export async function totalMatching(criteria: SearchCriteria): Promise<number> {
+  if (matchesNothing(criteria)) return 0;
+  const [row] = await db.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM products p WHERE ${supplierCondition(criteria.supplierIds)} AND ${and(filterConditions(criteria))}`;
   return row?.total ?? 0;
 }

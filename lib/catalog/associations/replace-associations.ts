@@ -4,8 +4,7 @@ import { retryOnConflict } from "../../db/retry";
 import { conflict, notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
-import { enqueueEvent } from "../../jobs/outbox";
-import { productChanged } from "../../../inngest/events";
+import { enqueueProductChanges } from "../product-changes";
 import type { ProductAssociations } from "../documents";
 import { planLinks, type TypeRule } from "./link-rules";
 import { syncMirrors, type CurrentLink } from "./mirror-links";
@@ -63,10 +62,7 @@ async function attempt(tx: Tx, principal: Principal, productId: string, body: As
   const mirroredOn = await syncMirrors(tx, organizationId, productId, current, links);
   // Associations are part of the product document: the product and every
   // product whose mirror changed are changed products (webhooks, channels).
-  const changed = [productId, ...mirroredOn];
-  for (let i = 0; i < changed.length; i += 1000) {
-    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: changed.slice(i, i + 1000) }));
-  }
+  await enqueueProductChanges(tx, organizationId, [productId, ...mirroredOn]);
   return { done: true, associations: await associationsOf(productId, ownScope(organizationId), tx) };
 }
 

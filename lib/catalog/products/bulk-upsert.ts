@@ -1,34 +1,35 @@
 import { db } from "../../db/client";
 import type { Principal } from "../../core/principal";
 import { zodDetails } from "../../core/zod-details";
-import { createProductBody, type CreateProductBody } from "../schemas";
+import { createProductBody } from "../schemas";
 import { assertSupplier } from "../../auth/authorize";
 import { localeErrors, supplierLocales } from "../guards";
-import { enqueueEvent } from "../../jobs/outbox";
-import { productChanged } from "../../../inngest/events";
-import { assertCanAdd } from "../../billing/entitlements";
+import { enqueueProductChanges } from "../product-changes";
 import { retryOnConflict } from "../../db/retry";
 import type { BulkItemResult, BulkResult } from "../documents";
 import { valueErrors } from "../attributes/assert-values";
 import { errorLine } from "../attributes/check-values";
 import { familyIdsByCode } from "../families/family-of";
-
-type Valid = { index: number; item: CreateProductBody };
+import { upsertVariants } from "../variants/bulk-variants";
+import { existingBySku, type BulkItem } from "./bulk-item";
+import { upsertPlain } from "./bulk-plain";
 
 function skuOf(raw: unknown): string {
   const sku = (raw as { sku?: unknown } | null)?.sku;
   return typeof sku === "string" ? sku.trim() : "";
 }
 
-// Upserts up to 1,000 products by sku in one statement. Each item is checked
-// on its own, so one bad record fails alone (contract section 4). An update
-// replaces the product's writable fields with the item (PUT semantics);
-// createdAt and id never change, so list cursors stay valid.
+// Upserts up to 1,000 products by sku: simple products and models in one
+// statement, then variants in another (lib/catalog/variants/bulk-variants.ts).
+// Each item is checked on its own, so one bad record fails alone (contract
+// section 4). An update replaces the product's writable fields with the item
+// (PUT semantics; a variant's own values); createdAt and id never change, so
+// list cursors stay valid.
 export async function bulkUpsertProducts(principal: Principal, items: unknown[]): Promise<BulkResult> {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   const results: BulkItemResult[] = items.map((raw) => ({ sku: skuOf(raw), status: "failed" }));
-  const valid: Valid[] = [];
+  const valid: BulkItem[] = [];
   const seen = new Set<string>();
   const { enabledLocales, strictAttributes } = await supplierLocales(db, organizationId);
 
@@ -59,8 +60,6 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
   });
   if (inCategory.length === 0) return { results };
 
-  // Rows go in sku order, so concurrent upserts of the same skus lock them in
-  // one order; a deadlock left anyway (through the facet counters) is retried.
   const written = await retryOnConflict(() => db.$transaction(async (tx) => {
     // Attribute values are checked inside the transaction, under the
     // dictionary lock, so an attribute cannot change type between check and write.
@@ -68,39 +67,27 @@ export async function bulkUpsertProducts(principal: Principal, items: unknown[])
     // Inside the transaction too: the families stay locked until the rows are written.
     const familyCodes = [...new Set(inCategory.map((v) => v.item.familyCode).filter((code): code is string => !!code))];
     const familyIds = await familyIdsByCode(tx, organizationId, familyCodes);
-    const writable = inCategory.filter(({ index, item }, i) => {
-      if (errors[i]!.length > 0) results[index]!.error = errorLine(errors[i]!);
-      else if (item.familyCode && !familyIds.has(item.familyCode)) results[index]!.error = "familyCode: No such family in your organisation.";
+    const failed = new Map<number, string>();
+    const fail = (entry: BulkItem, message: string) => failed.set(entry.index, message);
+    const writable = inCategory.filter((entry, i) => {
+      if (errors[i]!.length > 0) fail(entry, errorLine(errors[i]!));
+      else if (entry.item.familyCode && !familyIds.has(entry.item.familyCode)) fail(entry, "familyCode: No such family in your organisation.");
       else return true;
       return false;
     });
-    const rows = writable.map(({ item: { familyCode, ...fields } }) => ({ ...fields, familyId: familyCode ? familyIds.get(familyCode)! : null }));
-    if (writable.length === 0) return { writable, upserted: [] };
-    // Only new skus count toward the plan's product ceiling; over it, the
-    // whole request is refused and nothing is written.
-    const skus = writable.map((w) => w.item.sku);
-    const existing = await tx.product.count({ where: { organizationId, sku: { in: skus } } });
-    await assertCanAdd(tx, organizationId, "products", skus.length - existing);
-    const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>`
-      INSERT INTO products (id, "organizationId", sku, name, description, status, "categoryId", "familyId", tags, attributes, localized, "createdAt", "updatedAt")
-      SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.description, x.status::"ProductStatus", x."categoryId", x."familyId", x.tags, x.attributes, x.localized, now(), now()
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS x(sku text, name text, description text, status text, "categoryId" uuid, "familyId" uuid, tags text[], attributes jsonb, localized jsonb)
-      ORDER BY x.sku COLLATE "C"
-      ON CONFLICT ("organizationId", sku) DO UPDATE SET
-        name = EXCLUDED.name, description = EXCLUDED.description, status = EXCLUDED.status,
-        "categoryId" = EXCLUDED."categoryId", "familyId" = EXCLUDED."familyId", tags = EXCLUDED.tags, attributes = EXCLUDED.attributes,
-        localized = EXCLUDED.localized, "updatedAt" = now()
-      RETURNING id, sku, (xmax = 0) AS inserted`;
-    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: upserted.map((r) => r.id) }));
-    return { writable, upserted };
+    if (writable.length === 0) return { failed, rows: [] };
+    const existing = await existingBySku(tx, organizationId, writable.map((w) => w.item.sku));
+    // Models first, so a variant's merged values come from its model as written.
+    const plain = await upsertPlain(tx, organizationId, writable.filter((w) => !w.item.parentId), familyIds, existing, fail);
+    const variants = await upsertVariants(tx, organizationId, writable.filter((w) => w.item.parentId), existing, fail);
+    const rows = [...plain.rows, ...variants.rows];
+    await enqueueProductChanges(tx, organizationId, [...rows.map((r) => r.id), ...plain.alsoChanged, ...variants.alsoChanged]);
+    return { failed, rows };
   }));
 
-  const { writable, upserted: rows } = written;
-  const bySku = new Map(rows.map((r) => [r.sku, r]));
-  for (const { index, item } of writable) {
-    const row = bySku.get(item.sku)!;
-    results[index] = { sku: item.sku, status: row.inserted ? "created" : "updated", id: row.id };
+  for (const [index, error] of written.failed) results[index]!.error = error;
+  for (const row of written.rows) {
+    results[row.index] = { sku: results[row.index]!.sku, status: row.inserted ? "created" : "updated", id: row.id };
   }
   return { results };
 }

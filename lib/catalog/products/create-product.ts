@@ -1,14 +1,17 @@
 import { db } from "../../db/client";
+import { validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { CreateProductBody } from "../schemas";
 import { namesOf, productInclude, serializeProduct } from "../serialize-product";
 import { assertSupplier } from "../../auth/authorize";
 import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
-import { enqueueEvent } from "../../jobs/outbox";
-import { productChanged } from "../../../inngest/events";
+import { enqueueProductChanges } from "../product-changes";
 import { assertCanAdd } from "../../billing/entitlements";
 import { assertValues } from "../attributes/assert-values";
 import { familyIdOf } from "../families/family-of";
+import { familyAxes } from "../families/family-axes";
+import { modelFamilyErrors } from "../variants/kind-rules";
+import { createVariant } from "../variants/create-variant";
 
 export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal, "catalog");
@@ -17,11 +20,20 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
     await assertValues(tx, organizationId, strictAttributes, input, localeErrors(input.localized, enabledLocales));
     await assertCategoryOwned(tx, organizationId, input.categoryId);
-    const { familyCode, ...fields } = input;
-    const familyId = await familyIdOf(tx, organizationId, familyCode);
-    await assertCanAdd(tx, organizationId, "products", 1);
-    const product = await tx.product.create({ data: { organizationId, ...fields, familyId }, include: productInclude });
-    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [product.id] }));
+    let id: string;
+    if (input.parentId) {
+      id = await createVariant(tx, organizationId, { ...input, parentId: input.parentId });
+    } else {
+      const { familyCode, kind = "simple", ...fields } = input;
+      const familyId = await familyIdOf(tx, organizationId, familyCode);
+      const kindErrors = modelFamilyErrors(kind, await familyAxes(tx, familyId));
+      if (kindErrors.length > 0) throw validationFailed(kindErrors);
+      await assertCanAdd(tx, organizationId, "products", 1);
+      // The schema requires a name of every product but a variant.
+      ({ id } = await tx.product.create({ data: { organizationId, ...fields, name: fields.name!, kind, familyId }, select: { id: true } }));
+    }
+    await enqueueProductChanges(tx, organizationId, [id]);
+    const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
     // A new product has no links yet.
     return serializeProduct(product, namesOf(product), {});
   });

@@ -3,13 +3,18 @@ import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import { emitWebhooks } from "../../webhooks/emit";
+import { lockProductForWrite } from "../variants/models";
 
+// Deleting a model deletes its variants (contract section 11): each gets its
+// product.deleted webhook.
 export async function deleteProduct(principal: Principal, id: string): Promise<void> {
   assertSupplier(principal, "catalog");
   await db.$transaction(async (tx) => {
-    const [deleted] = await tx.$queryRaw<{ id: string; sku: string }[]>`
-      DELETE FROM products WHERE id = ${id}::uuid AND "organizationId" = ${principal.organizationId}::uuid RETURNING id, sku`;
-    if (!deleted) throw notFound("Product");
-    await emitWebhooks(principal.organizationId, [{ type: "product.deleted", data: { productId: deleted.id, sku: deleted.sku } }], tx);
+    if (!(await lockProductForWrite(tx, principal.organizationId, id))) throw notFound("Product");
+    const deleted = await tx.$queryRaw<{ id: string; sku: string }[]>`
+      DELETE FROM products WHERE "organizationId" = ${principal.organizationId}::uuid AND (id = ${id}::uuid OR "parentId" = ${id}::uuid)
+      RETURNING id, sku`;
+    const ordered = [...deleted.filter((p) => p.id === id), ...deleted.filter((p) => p.id !== id)];
+    await emitWebhooks(principal.organizationId, ordered.map((p) => ({ type: "product.deleted" as const, data: { productId: p.id, sku: p.sku } })), tx);
   });
 }

@@ -2,19 +2,22 @@ import { db } from "../../db/client";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
-import { enqueueEvent } from "../../jobs/outbox";
-import { productChanged } from "../../../inngest/events";
+import { enqueueProductChanges } from "../product-changes";
 import type { LinkedAssets } from "../documents";
+import { lockProductForWrite } from "../variants/models";
+import { refreshVariants } from "../variants/refresh-variants";
 
 // Replaces the product's linked assets, in the given order. Linked images
-// count toward completeness, so the score is recomputed.
+// count toward completeness, so the score is recomputed. A model's variants
+// that link nothing themselves show its new links; a variant linked to
+// nothing shows its model's again.
 export async function linkAssets(principal: Principal, productId: string, assetIds: string[]): Promise<LinkedAssets> {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   const ids = [...new Set(assetIds)];
   return db.$transaction(async (tx) => {
-    const product = await tx.product.findFirst({ where: { id: productId, organizationId }, select: { id: true } });
-    if (!product) throw notFound("Product");
+    const lock = await lockProductForWrite(tx, organizationId, productId);
+    if (!lock) throw notFound("Product");
     const owned = new Set(
       (await tx.asset.findMany({ where: { organizationId, id: { in: ids }, status: "ready" }, select: { id: true } })).map((a) => a.id),
     );
@@ -22,7 +25,9 @@ export async function linkAssets(principal: Principal, productId: string, assetI
     if (missing.length) throw validationFailed(missing);
     await tx.productAsset.deleteMany({ where: { productId } });
     await tx.productAsset.createMany({ data: ids.map((assetId, position) => ({ productId, assetId, position })) });
-    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [productId] }));
+    const variants =
+      lock.kind === "model" ? await refreshVariants(tx, { modelIds: [productId] }) : await refreshVariants(tx, { variantIds: [productId] });
+    await enqueueProductChanges(tx, organizationId, [productId, ...variants]);
     return { productId, assetIds: ids };
   });
 }

@@ -1,6 +1,6 @@
-import { db } from "../../db/client";
+import { db, type Tx } from "../../db/client";
 import type { Prisma } from "../../db/generated/client";
-import { notFound } from "../../core/errors";
+import { invalidState, notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { UpdateProductBody } from "../schemas";
 import { mergePatch } from "../merge-patch";
@@ -8,23 +8,30 @@ import { namesOf, productInclude, serializeProduct } from "../serialize-product"
 import { associationsOf, ownScope } from "../associations/read-associations";
 import { assertSupplier } from "../../auth/authorize";
 import { assertCategoryOwned, localeErrors, supplierLocales } from "../guards";
-import { enqueueEvent } from "../../jobs/outbox";
-import { productChanged } from "../../../inngest/events";
+import { enqueueProductChanges } from "../product-changes";
 import { assertValues } from "../attributes/assert-values";
 import { familyIdOf } from "../families/family-of";
+import { familyAxes } from "../families/family-axes";
+import { lockProductForWrite, type WriteLock } from "../variants/models";
+import { modelFamilyErrors, nonVariantPatchErrors } from "../variants/kind-rules";
+import { refreshVariants } from "../variants/refresh-variants";
+import { updateVariant } from "../variants/update-variant";
 
 type Json = Prisma.InputJsonValue;
+
+// The fields a variant takes from its model: a model's edit of any of them
+// changes its variants.
+const INHERITABLE = ["name", "description", "categoryId", "tags", "attributes", "localized"] as const;
 
 export async function updateProduct(principal: Principal, id: string, patch: UpdateProductBody) {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   return db.$transaction(async (tx) => {
-    // Row lock: two concurrent merge patches must not lose each other's keys.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid AND "organizationId" = ${organizationId}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Product");
-    const current = await tx.product.findUniqueOrThrow({ where: { id } });
-    const { attributes, localized, familyCode, ...fields } = patch;
-    const data: Prisma.ProductUpdateInput = { ...fields };
+    // Row locks (a variant's model first): two concurrent merge patches must
+    // not lose each other's keys.
+    const lock = await lockProductForWrite(tx, organizationId, id);
+    if (!lock) throw notFound("Product");
+    const { attributes, localized } = patch;
     if (attributes || localized) {
       const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
       const added = Object.fromEntries(Object.entries(localized ?? {}).filter(([, v]) => v !== null));
@@ -32,19 +39,35 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
       // what rules they were written under (contract section 11).
       await assertValues(tx, organizationId, strictAttributes, { attributes, localized }, localeErrors(added, enabledLocales));
     }
-    if (attributes) data.attributes = mergePatch(current.attributes as Record<string, Json>, attributes as Record<string, Json | null>);
-    if (localized) data.localized = mergePatch(current.localized as Record<string, Json>, localized as Record<string, Json | null>);
-    if (patch.categoryId !== undefined) {
-      await assertCategoryOwned(tx, organizationId, patch.categoryId);
-      data.category = patch.categoryId ? { connect: { id: patch.categoryId } } : { disconnect: true };
-      delete (data as { categoryId?: unknown }).categoryId;
-    }
-    if (familyCode !== undefined) {
-      const familyId = await familyIdOf(tx, organizationId, familyCode);
-      data.family = familyId ? { connect: { id: familyId } } : { disconnect: true };
-    }
-    const product = await tx.product.update({ where: { id }, data, include: productInclude });
-    await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [id] }));
+    if (patch.categoryId) await assertCategoryOwned(tx, organizationId, patch.categoryId);
+    const changed = [id];
+    if (lock.kind === "variant") await updateVariant(tx, organizationId, id, patch);
+    else changed.push(...(await updateOwnFields(tx, organizationId, id, lock, patch)));
+    await enqueueProductChanges(tx, organizationId, changed);
+    const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
     return serializeProduct(product, namesOf(product), await associationsOf(id, ownScope(organizationId), tx));
   });
+}
+
+// A simple product or a model: the patch applies to its columns; a model's
+// variants follow. Answers the variants changed.
+async function updateOwnFields(tx: Tx, organizationId: string, id: string, lock: WriteLock, patch: UpdateProductBody): Promise<string[]> {
+  const kindErrors = nonVariantPatchErrors(patch);
+  if (kindErrors.length > 0) throw validationFailed(kindErrors);
+  const current = await tx.product.findUniqueOrThrow({ where: { id } });
+  const { attributes, localized, familyCode, kind, categoryId, ...fields } = patch;
+  const data: Prisma.ProductUncheckedUpdateInput = { ...fields };
+  if (attributes) data.attributes = mergePatch(current.attributes as Record<string, Json>, attributes as Record<string, Json | null>);
+  if (localized) data.localized = mergePatch(current.localized as Record<string, Json>, localized as Record<string, Json | null>);
+  if (categoryId !== undefined) data.categoryId = categoryId;
+  const familyId = familyCode === undefined ? current.familyId : await familyIdOf(tx, organizationId, familyCode);
+  const nextKind = kind ?? lock.kind;
+  if (lock.kind === "model" && (nextKind !== "model" || familyId !== current.familyId)) {
+    const variants = await tx.product.count({ where: { parentId: id } });
+    if (variants > 0) throw invalidState(`This model has ${variants} variants; delete them before changing its kind or family.`);
+  }
+  const familyErrors = modelFamilyErrors(nextKind, await familyAxes(tx, familyId));
+  if (familyErrors.length > 0) throw validationFailed(familyErrors);
+  await tx.product.update({ where: { id }, data: { ...data, familyId, kind: nextKind } });
+  return lock.kind === "model" && INHERITABLE.some((field) => patch[field] !== undefined) ? refreshVariants(tx, { modelIds: [id] }) : [];
 }

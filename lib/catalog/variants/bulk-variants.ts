@@ -1,0 +1,83 @@
+import type { Tx } from "../../db/client";
+import { AppError } from "../../core/errors";
+import { assertCanAdd } from "../../billing/entitlements";
+import { errorLine } from "../attributes/check-values";
+import type { BulkItem, BulkWritten, ExistingProduct, FailItem } from "../products/bulk-item";
+import { ownOf } from "./inheritance";
+import { lockModels } from "./models";
+import { refreshVariants } from "./refresh-variants";
+import { variantAxisKey } from "./create-variant";
+
+// The variants of a bulk upsert (records with a parentId), after the simple
+// products and models: their models are locked, their axis values checked
+// against their siblings and each other, then they are written in one
+// statement and merged with their models.
+export async function upsertVariants(
+  tx: Tx,
+  organizationId: string,
+  items: BulkItem[],
+  existing: Map<string, ExistingProduct>,
+  fail: FailItem,
+): Promise<BulkWritten> {
+  if (items.length === 0) return { rows: [], alsoChanged: [] };
+  const models = await lockModels(tx, organizationId, items.map((entry) => entry.item.parentId!));
+  const taken = await axisHolders(tx, [...models.keys()]);
+  const rows = items.flatMap((entry) => {
+    const { item } = entry;
+    const prior = existing.get(item.sku);
+    if (prior && prior.kind !== "variant") {
+      fail(entry, `parentId: ${item.sku} is a ${prior.kind} product; a product becomes a variant only when it is created with its parentId.`);
+      return [];
+    }
+    const model = models.get(item.parentId!);
+    if (!model) {
+      fail(entry, "parentId: No such model product in your organisation.");
+      return [];
+    }
+    let axisKey: string;
+    try {
+      axisKey = variantAxisKey(model, item.familyCode, item.attributes);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      fail(entry, errorLine(err.details ?? []));
+      return [];
+    }
+    const holder = taken.get(`${model.id} ${axisKey}`);
+    if (holder !== undefined && holder !== item.sku) {
+      fail(entry, `attributes: Variant ${holder} of this model already has these axis values.`);
+      return [];
+    }
+    taken.set(`${model.id} ${axisKey}`, item.sku);
+    const own = ownOf(item);
+    return [{ entry, row: { sku: item.sku, status: item.status, name: own.name ?? "", parentId: model.id, familyId: model.familyId, ownValues: own, axisKey } }];
+  });
+  if (rows.length === 0) return { rows: [], alsoChanged: [] };
+  await assertCanAdd(tx, organizationId, "products", rows.filter(({ row }) => !existing.has(row.sku)).length);
+  const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>`
+    INSERT INTO products (id, "organizationId", sku, name, status, kind, "parentId", "familyId", "ownValues", "axisKey", "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.status::"ProductStatus", 'variant', x."parentId", x."familyId", x."ownValues", x."axisKey", now(), now()
+    FROM jsonb_to_recordset(${JSON.stringify(rows.map((r) => r.row))}::jsonb)
+      AS x(sku text, name text, status text, "parentId" uuid, "familyId" uuid, "ownValues" jsonb, "axisKey" text)
+    ORDER BY x.sku COLLATE "C"
+    ON CONFLICT ("organizationId", sku) DO UPDATE SET
+      status = EXCLUDED.status, "parentId" = EXCLUDED."parentId", "familyId" = EXCLUDED."familyId",
+      "ownValues" = EXCLUDED."ownValues", "axisKey" = EXCLUDED."axisKey", "updatedAt" = now()
+    WHERE products.kind = 'variant'
+    RETURNING id, sku, (xmax = 0) AS inserted`;
+  const bySku = new Map(upserted.map((r) => [r.sku, r]));
+  const written = rows.flatMap(({ entry }) => {
+    const row = bySku.get(entry.item.sku);
+    if (!row) fail(entry, `parentId: ${entry.item.sku} is no longer a variant.`);
+    return row ? [{ index: entry.index, id: row.id, inserted: row.inserted }] : [];
+  });
+  await refreshVariants(tx, { variantIds: written.map((w) => w.id) });
+  return { rows: written, alsoChanged: [] };
+}
+
+// Who holds each axis combination under these models: "<modelId> <axisKey>" to sku.
+async function axisHolders(tx: Tx, modelIds: string[]): Promise<Map<string, string>> {
+  if (modelIds.length === 0) return new Map();
+  const rows = await tx.$queryRaw<{ parentId: string; axisKey: string; sku: string }[]>`
+    SELECT "parentId", "axisKey", sku FROM products WHERE "parentId" = ANY(${modelIds}::uuid[]) AND "axisKey" IS NOT NULL`;
+  return new Map(rows.map((r) => [`${r.parentId} ${r.axisKey}`, r.sku]));
+}

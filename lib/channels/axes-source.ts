@@ -1,6 +1,5 @@
 import { describeAxes } from "../catalog/variants/axis-key";
-import type { AttributeOptions } from "./evaluate";
-import { optionLabel } from "./typed-ops";
+import { optionLabel, type OptionLabels } from "./typed-ops";
 
 // The `axes` source (contract section 11): a variant's axis values as one
 // line, "color: Red, size: M": a select option as its label in the channel's
@@ -8,7 +7,7 @@ import { optionLabel } from "./typed-ops";
 // variant, so `required` decides whether it waits.
 export function axesLine(
   axisValues: readonly { code: string; value: unknown }[],
-  options: AttributeOptions,
+  options: ReadonlyMap<string, OptionLabels>,
   locale: string,
   defaultLocale: string,
 ): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completenessTargets, errorsByInput, inputPathOf } from "./field-paths";
+import { completenessTargets, describeField, errorsByInput, inputPathOf, sourceFieldOf } from "./field-paths";
 
 describe("product form field paths", () => {
   it("maps error paths to the input holding the whole value", () => {
@@ -19,5 +19,21 @@ describe("product form field paths", () => {
     expect(completenessTargets("attributes.color", "de", "en")).toEqual(["localized.de.attributes.color", "attributes.color"]);
     expect(completenessTargets("name", "de", "en")).toEqual(["localized.de.name", "name"]);
     expect(completenessTargets("image", "de", "en")).toEqual(["image"]);
+  });
+
+  it("reads the product field a channel target comes from", () => {
+    expect(sourceFieldOf({ from: "attributes.color" })).toBe("attributes.color");
+    expect(sourceFieldOf({ from: "images[0]" })).toBe("image");
+    expect(sourceFieldOf({ from: "sku" })).toBeNull();
+    expect(sourceFieldOf({})).toBeNull();
+    expect(sourceFieldOf(undefined)).toBeNull();
+  });
+
+  it("names fields in plain words", () => {
+    const labelOf = (code: string) => (code === "color" ? "Colour" : code);
+    expect(describeField("localized.de-DE.attributes.color", labelOf)).toBe("Colour (de-DE)");
+    expect(describeField("attributes.gtin", labelOf)).toBe("gtin");
+    expect(describeField("localized.de.name", labelOf)).toBe("name (de)");
+    expect(describeField("image", labelOf)).toBe("at least one linked image");
   });
 });

@@ -28,3 +28,26 @@ export function completenessTargets(field: string, locale: string, defaultLocale
   const local = `localized.${locale}.${field}`;
   return locale === defaultLocale ? [field, local] : [local, field];
 }
+
+// The product field a channel's target reads (its attribute map's `from`),
+// when that is something the form edits; media sources all need an image.
+export function sourceFieldOf(rule: { from?: string } | undefined): string | null {
+  const from = rule?.from;
+  if (!from) return null;
+  if (from === "name" || from === "description" || from.startsWith("attributes.")) return from;
+  if (from.startsWith("images") || from.startsWith("rendition:")) return "image";
+  return null;
+}
+
+// A field named in plain words: the attribute's label for attributes, and
+// the locale for a translation's input.
+export function describeField(path: string, labelOf: (code: string) => string): string {
+  const parts = path.split(".");
+  if (parts[0] === "localized" && parts[1]) return `${describeField(parts.slice(2).join("."), labelOf)} (${parts[1]})`;
+  if (parts[0] === "attributes" && parts[1]) return labelOf(parts[1]);
+  if (path === "image") return "at least one linked image";
+  if (path === "sku") return "SKU";
+  if (path === "categoryId") return "category";
+  if (path === "familyCode") return "family";
+  return path;
+}

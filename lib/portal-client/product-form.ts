@@ -125,12 +125,13 @@ export function valuesOf(form: ProductForm, context: FormContext): Values {
   const out: Values = { attributes: {}, localized: {}, problems: {} };
   const attributes = familyAttributesOf(form.familyCode, context);
   for (const row of form.attributes) if (row.code.trim() !== "" && row.value.trim() !== "") out.attributes[row.code.trim()] = fromFree(row);
-  typedValues(form.typed, attributes, (code) => code in out.attributes, "attributes", out, out.attributes);
+  // A code with a free-form row is edited there (its value did not fit the type).
+  typedValues(form.typed, attributes, (code) => form.attributes.some((r) => r.code.trim() === code), "attributes", out, out.attributes);
   const localizable = attributes.filter((a) => a.localizable);
   for (const [locale, v] of Object.entries(form.localized)) {
     const values: Record<string, unknown> = {};
     for (const [code, free] of Object.entries(v.attributes)) if (free.value.trim() !== "") values[code] = fromFree(free);
-    typedValues(v.typed, localizable, (code) => code in values, `localized.${locale}.attributes`, out, values);
+    typedValues(v.typed, localizable, (code) => code in v.attributes, `localized.${locale}.attributes`, out, values);
     const body: LocalizedBody = {};
     if (v.name.trim()) body.name = v.name.trim();
     if (v.description.trim()) body.description = v.description;
@@ -201,4 +202,11 @@ export function completenessInputOf(
   const { attributes, localized } = valuesOf(form, context);
   const { requiredAttributes, hasImage, defaultLocale, enabledLocales } = context;
   return { name: form.name, description: form.description, attributes, localized, requiredAttributes, hasImage, defaultLocale, enabledLocales };
+}
+
+// The typed inputs the form shows: the family's attributes, but for codes
+// held by a free-form row; localizable ones go in the locale tabs.
+export function typedViewOf(form: ProductForm, context: FormContext) {
+  const attributes = familyAttributesOf(form.familyCode, context).filter((a) => !form.attributes.some((r) => r.code.trim() === a.code));
+  return { shared: attributes.filter((a) => !a.localizable), localizable: attributes.filter((a) => a.localizable) };
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { api, signUp } from "./support/api";
+import { api, signUp, uploadImage } from "./support/api";
 import { signIn, snap } from "./support/browser";
 import { axeScan } from "./support/page-checks";
+import { testPng } from "./support/png";
 
 test("a product in a family: typed inputs, locale tabs, and completeness that leads to the input", async ({ page, request }, testInfo) => {
   const supplier = await signUp(request, "supplier");
@@ -12,10 +13,12 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   await attribute({ code: "colour", type: "select", labels: { en: "Colour" }, options: [{ code: "red", labels: { en: "Red" } }, { code: "blue", labels: { en: "Blue" } }] });
   await attribute({ code: "list_price", type: "price", labels: { en: "List price" } });
   await attribute({ code: "claim", type: "text", labels: { en: "Claim" }, localizable: true });
+  await attribute({ code: "photo", type: "asset", labels: { en: "Photo" } });
+  const image = await uploadImage(request, supplier, await testPng(), "lamp-front.png");
   await api(request, supplier, "POST", "/api/v1/families", {
     code: "lamp",
     labels: { en: "Lamp" },
-    attributes: ["weight", "gtin", "colour", "list_price", "claim"],
+    attributes: ["weight", "gtin", "colour", "list_price", "claim", "photo"],
     requiredAttributes: ["weight", "gtin"],
   });
   await signIn(page, supplier, /\/producer$/);
@@ -31,6 +34,7 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   await page.getByLabel("Currency to add to List price").fill("EUR");
   await page.getByRole("button", { name: "Add currency" }).click();
   await page.getByLabel("List price in EUR").fill("19.99");
+  await page.getByRole("group", { name: "Photo" }).getByLabel("lamp-front.png").check();
   await page.getByLabel("Claim", { exact: true }).fill("Bright");
   await page.getByRole("tab", { name: "de", exact: true }).click();
   await page.getByLabel("Claim (de)").fill("Hell");
@@ -41,7 +45,7 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   // Stored as typed: the unit chosen, the price in minor units, the claim per locale.
   const stored = await api(request, supplier, "GET", `/api/v1/products/${id}`);
   expect(stored.familyCode).toBe("lamp");
-  expect(stored.attributes).toEqual({ weight: { amount: 1.5, unit: "kg" }, colour: "blue", list_price: [{ amount: 1999, currency: "EUR" }], claim: "Bright" });
+  expect(stored.attributes).toEqual({ weight: { amount: 1.5, unit: "kg" }, colour: "blue", list_price: [{ amount: 1999, currency: "EUR" }], claim: "Bright", photo: image });
   expect(stored.localized.de.attributes).toEqual({ claim: "Hell" });
 
   await page.reload();
@@ -50,6 +54,7 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   await expect(page.getByLabel("Colour", { exact: true })).toHaveValue("blue");
   await expect(page.getByLabel("List price in EUR")).toHaveValue("19.99");
   await expect(page.getByLabel("Claim", { exact: true })).toHaveValue("Bright");
+  await expect(page.getByRole("group", { name: "Photo" }).getByLabel("lamp-front.png")).toBeChecked();
 
   // The saved explanation lists the missing required GTIN; its link focuses the input.
   const savedEn = page.getByTestId("saved-completeness-en");

@@ -63,7 +63,7 @@ export function PriceInput({ draft, onChange, path, label, error }: TypedProps<E
               add();
             }
           }}
-          style={{ maxWidth: "10rem" }}
+          style={{ maxWidth: "13rem" }}
         />
         <datalist id={`${id}-currencies`}>
           {COMMON.filter((c) => !draft.rows.some((r) => r.currency === c)).map((c) => (

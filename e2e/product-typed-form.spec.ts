@@ -12,7 +12,7 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   await attribute({ code: "gtin", type: "text", labels: { en: "GTIN" }, group: "Logistics", validation: { pattern: "^[0-9]{13}$" } });
   await attribute({ code: "colour", type: "select", labels: { en: "Colour" }, options: [{ code: "red", labels: { en: "Red" } }, { code: "blue", labels: { en: "Blue" } }] });
   await attribute({ code: "list_price", type: "price", labels: { en: "List price" } });
-  await attribute({ code: "claim", type: "text", labels: { en: "Claim" }, localizable: true });
+  await attribute({ code: "claim", type: "text", labels: { en: "Claim" }, localizable: true, validation: { pattern: "^[A-Za-z ]+$" } });
   await attribute({ code: "photo", type: "asset", labels: { en: "Photo" } });
   const image = await uploadImage(request, supplier, await testPng(), "lamp-front.png");
   await api(request, supplier, "POST", "/api/v1/families", {
@@ -85,6 +85,18 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   const after = await api(request, supplier, "GET", `/api/v1/products/${id}`);
   expect(after.attributes.gtin).toBe("4006381333931");
   expect(after.attributes).not.toHaveProperty("colour");
+
+  // An error in another locale's tab: the tab opens and its input takes the focus.
+  await page.getByRole("tab", { name: "de", exact: true }).click();
+  await page.getByLabel("Claim (de)").fill("Hell 2");
+  await page.getByRole("tab", { name: "en (default)" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const claimDe = page.getByLabel("Claim (de)");
+  await expect(claimDe).toBeFocused();
+  await expect(claimDe).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").filter({ hasText: "was not saved" })).toContainText("Claim (de): Must match the pattern");
+  await claimDe.fill("Hell");
+  await expect(claimDe).not.toHaveAttribute("aria-invalid");
 
   const axe = await axeScan(page, testInfo, "typed product form");
   await snap(page, testInfo, "typed product form");

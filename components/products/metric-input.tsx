@@ -1,8 +1,7 @@
 "use client";
 import { useId } from "react";
 import { isUnitFamily, unitsOf } from "@/lib/catalog/attributes/units";
-import { stepOf } from "@/lib/portal-client/typed-values";
-import type { Draft } from "@/lib/portal-client/typed-values";
+import { stepOf, type Draft } from "@/lib/portal-client/typed-values";
 import type { TypedProps } from "./typed-props";
 
 // An amount and a unit of the attribute's unit family (units.ts); the value

@@ -1,6 +1,5 @@
 "use client";
-import type { Draft } from "@/lib/portal-client/typed-values";
-import { stepOf } from "@/lib/portal-client/typed-values";
+import { stepOf, type Draft } from "@/lib/portal-client/typed-values";
 import { Field } from "@/components/ui/field";
 import { AssetInput } from "./asset-input";
 import { MetricInput } from "./metric-input";

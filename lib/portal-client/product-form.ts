@@ -177,7 +177,7 @@ export const sameValue = (a: unknown, b: unknown) => canonicalJson(a) === canoni
 // validation tightened since they were written.
 export function patchBodyOf(form: ProductForm, product: ProductDocument, context: FormContext) {
   const { body: full, problems } = createBodyOf(form, context);
-  const before: Record<string, unknown> = { ...createBodyOfDocument(product) };
+  const before: Record<string, unknown> = scalarsOf(product);
   const body: Record<string, unknown> = {};
   for (const key of ["sku", "name", "description", "status", "categoryId", "familyCode", "tags"] as const) if (!sameValue(full[key], before[key])) body[key] = full[key];
   const attributes: Record<string, unknown> = {};
@@ -191,7 +191,7 @@ export function patchBodyOf(form: ProductForm, product: ProductDocument, context
   return { body, problems };
 }
 
-function createBodyOfDocument(p: ProductDocument) {
+function scalarsOf(p: ProductDocument) {
   return { sku: p.sku, name: p.name, description: p.description, status: p.status, categoryId: p.categoryId, familyCode: p.familyCode, tags: p.tags };
 }
 

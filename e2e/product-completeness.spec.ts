@@ -31,10 +31,11 @@ test("create a product and watch its completeness rise", async ({ page, request 
   await expect(en).toContainText("66%");
   await page.getByLabel("Category").selectOption({ label: "Mugs" });
   await expect(en).toContainText("50%");
-  await expect(en).toContainText("attribute capacity");
+  await expect(en).toContainText("Missing: capacity, at least one linked image");
   await page.getByRole("button", { name: "Add required capacity" }).click();
   await page.getByLabel("Value of capacity").fill("350 ml");
   await expect(en).toContainText("75%");
+  await page.getByRole("tab", { name: "de", exact: true }).click();
   await page.getByLabel("Name (de)").fill("Steingutbecher");
   await page.getByLabel("Description (de)").fill("Handgedreht, fasst 350 ml.");
   await page.getByLabel("capacity (de)").fill("350 ml");

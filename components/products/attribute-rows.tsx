@@ -1,37 +1,63 @@
 "use client";
 import type { AttributeRow } from "@/lib/portal-client/product-form";
 
-// Free-form attributes as code/value rows; the category's required codes are offered first.
-export function AttributeRows({ rows, required, onChange }: { rows: AttributeRow[]; required: readonly string[]; onChange: (rows: AttributeRow[]) => void }) {
+type Props = {
+  rows: AttributeRow[];
+  // Required codes that no typed input covers: offered as rows.
+  required: readonly string[];
+  errors: Record<string, string>;
+  onChange: (rows: AttributeRow[], path: string) => void;
+};
+
+// Free-form attributes as code/value rows: values outside the product's
+// family, and values that do not fit their attribute's type, stay readable
+// and editable here. Values that are not text are shown as JSON.
+export function AttributeRows({ rows, required, errors, onChange }: Props) {
   const missingRequired = required.filter((code) => !rows.some((r) => r.code === code));
-  const update = (i: number, patch: Partial<AttributeRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<AttributeRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), `attributes.${rows[i]!.code.trim()}`);
   return (
     <fieldset>
-      <legend>Attributes</legend>
-      {rows.length === 0 ? <p className="small muted">No attributes yet.</p> : null}
-      {rows.map((row, i) => (
-        <div className="form-grid" key={i}>
-          <div className="field">
-            <label htmlFor={`attr-code-${i}`}>Code{required.includes(row.code) ? " (required)" : ""}</label>
-            <input id={`attr-code-${i}`} value={row.code} onChange={(e) => update(i, { code: e.target.value })} />
-          </div>
-          <div className="field">
-            <label htmlFor={`attr-value-${i}`}>Value of {row.code || "attribute"}</label>
-            <div className="button-row" style={{ flexWrap: "nowrap" }}>
-              <input id={`attr-value-${i}`} value={row.value} onChange={(e) => update(i, { value: e.target.value })} />
-              <button type="button" className="danger" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={`Remove attribute ${row.code || i + 1}`}>
-                Remove
-              </button>
+      <legend>Other attributes</legend>
+      {rows.length === 0 ? <p className="small muted">No free-form attributes.</p> : null}
+      {rows.map((row, i) => {
+        const path = `attributes.${row.code.trim()}`;
+        const error = row.code.trim() ? errors[path] : undefined;
+        return (
+          <div className="form-grid" key={i}>
+            <div className="field">
+              <label htmlFor={`attr-code-${i}`}>Code{required.includes(row.code) ? " (required)" : ""}</label>
+              <input id={`attr-code-${i}`} value={row.code} onChange={(e) => update(i, { code: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`attr-value-${i}`}>Value of {row.code || "attribute"}</label>
+              <div className="button-row" style={{ flexWrap: "nowrap" }}>
+                <input
+                  id={`attr-value-${i}`}
+                  data-field={row.code.trim() ? path : undefined}
+                  value={row.value}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `attr-error-${i}` : undefined}
+                  onChange={(e) => update(i, { value: e.target.value })}
+                />
+                <button type="button" className="danger" onClick={() => onChange(rows.filter((_, j) => j !== i), path)} aria-label={`Remove attribute ${row.code || i + 1}`}>
+                  Remove
+                </button>
+              </div>
+              {error ? (
+                <div id={`attr-error-${i}`} className="field-error">
+                  {error}
+                </div>
+              ) : null}
             </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
       <div className="button-row">
-        <button type="button" className="secondary" onClick={() => onChange([...rows, { code: "", value: "" }])}>
+        <button type="button" className="secondary" onClick={() => onChange([...rows, { code: "", value: "" }], "")}>
           Add attribute
         </button>
         {missingRequired.map((code) => (
-          <button key={code} type="button" className="secondary" onClick={() => onChange([...rows, { code, value: "" }])}>
+          <button key={code} type="button" className="secondary" data-field={`attributes.${code}`} onClick={() => onChange([...rows, { code, value: "" }], `attributes.${code}`)}>
             Add required {code}
           </button>
         ))}

@@ -1,16 +1,14 @@
 "use client";
 import { completeness, type CompletenessInput } from "@/lib/catalog/completeness";
 import { qualityBandOf } from "@/lib/catalog/quality-band";
+import { MissingFields } from "./missing-fields";
+import { PercentMeter } from "./percent-meter";
 
-function label(missing: string): string {
-  if (missing === "image") return "at least one linked image";
-  if (missing.startsWith("attributes.")) return `attribute ${missing.slice("attributes.".length)}`;
-  return missing;
-}
+type Props = { input: CompletenessInput; describe: (field: string) => string; onJump: (field: string, locale: string) => void };
 
 // Recomputed on every keystroke with the same function the scoring job uses,
 // so what it says is what the saved score will be.
-export function CompletenessPanel({ input }: { input: CompletenessInput }) {
+export function CompletenessPanel({ input, describe, onJump }: Props) {
   const result = completeness(input);
   const band = qualityBandOf(result.score);
   return (
@@ -21,18 +19,8 @@ export function CompletenessPanel({ input }: { input: CompletenessInput }) {
       </p>
       {result.locales.map((locale) => (
         <div key={locale.locale} className="field" data-testid={`completeness-${locale.locale}`}>
-          <div className="button-row" style={{ justifyContent: "space-between" }}>
-            <strong>{locale.locale}</strong>
-            <span>{locale.percent}%</span>
-          </div>
-          <div className="meter" role="meter" aria-label={`Completeness in ${locale.locale}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={locale.percent}>
-            <span style={{ width: `${locale.percent}%` }} />
-          </div>
-          {locale.missing.length > 0 ? (
-            <p className="small">Missing: {locale.missing.map(label).join(", ")}</p>
-          ) : (
-            <p className="small">Complete.</p>
-          )}
+          <PercentMeter label={locale.locale} percent={locale.percent} />
+          {locale.missing.length > 0 ? <MissingFields fields={locale.missing} describe={describe} onJump={(field) => onJump(field, locale.locale)} /> : <p className="small">Complete.</p>}
         </div>
       ))}
     </section>

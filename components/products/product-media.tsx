@@ -51,7 +51,7 @@ export function ProductMedia({ productId, canWrite }: { productId: string; canWr
           <label htmlFor="link-asset" className="visually-hidden">
             Asset to link
           </label>
-          <select id="link-asset" value={choice} onChange={(e) => setChoice(e.target.value)} style={{ maxWidth: "20rem" }}>
+          <select id="link-asset" data-field="image" value={choice} onChange={(e) => setChoice(e.target.value)} style={{ maxWidth: "20rem" }}>
             <option value="">{library.isPending ? "Loading library…" : candidates.length ? "Choose an asset…" : "No other ready assets"}</option>
             {candidates.map((a) => (
               <option key={a.id} value={a.id}>

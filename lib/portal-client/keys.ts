@@ -10,6 +10,8 @@ export const keys = {
     total: () => [...root, "products", "total"] as const,
     detail: (id: string) => [...root, "products", "detail", id] as const,
     assets: (id: string) => [...root, "products", "assets", id] as const,
+    // Keyed by the version it explains, so each save fetches it anew.
+    completeness: (id: string, updatedAt: string) => [...root, "products", "completeness", id, updatedAt] as const,
   },
   categories: () => [...root, "categories"] as const,
   families: () => [...root, "families"] as const,

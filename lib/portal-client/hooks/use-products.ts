@@ -7,6 +7,7 @@ import { useInvalidatingMutation } from "./invalidating";
 import type { BulkResult, LinkedAssets, ProductAssetsDocument, ProductDocument, ProductStatus, QualityBand } from "@/lib/catalog/documents";
 import type { Page } from "@/lib/core/pagination";
 import type { SearchResult } from "@/lib/search/documents";
+import type { CompletenessExplanation } from "@/lib/quality/documents";
 import { usePaged } from "./paged";
 
 // The query of GET /api/v1/search/products (lib/search/schemas.ts) as the
@@ -43,6 +44,13 @@ export const useProductAssets = (id: string | undefined) =>
     queryKey: keys.products.assets(id ?? ""),
     queryFn: ({ signal }) => api<ProductAssetsDocument>(`/api/v1/products/${id}/assets`, { signal }),
     enabled: id !== undefined,
+  });
+
+// What the saved product still misses, per locale and per channel.
+export const useProductCompleteness = (id: string, updatedAt: string) =>
+  useQuery({
+    queryKey: keys.products.completeness(id, updatedAt),
+    queryFn: ({ signal }) => api<CompletenessExplanation>(`/api/v1/products/${id}/completeness`, { signal }),
   });
 
 export const useCreateProduct = () =>

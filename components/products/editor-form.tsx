@@ -1,0 +1,152 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { createProductBody, updateProductBody } from "@/lib/catalog/schemas";
+import { requiredAttributesOf } from "@/lib/catalog/scoring/required-attributes";
+import type { AttributeDocument, CategoryDocument, FamilyDocument, ProductDocument } from "@/lib/catalog/documents";
+import { ApiError } from "@/lib/portal-client/api-error";
+import { completenessTargets, describeField, errorsByInput } from "@/lib/portal-client/field-paths";
+import { useCreateProduct, useProductAssets, useUpdateProduct } from "@/lib/portal-client/hooks/use-products";
+import { completenessInputOf, createBodyOf, EMPTY_FORM, familyAttributesOf, formOf, patchBodyOf, typedViewOf, withFamily, type ProductForm } from "@/lib/portal-client/product-form";
+import { useCan } from "@/components/shell/viewer-context";
+import { QualityBadge } from "@/components/ui/badges";
+import { FormError } from "@/components/ui/states";
+import { AttributeRows } from "./attribute-rows";
+import { CompletenessExplanation } from "./completeness-explanation";
+import { CompletenessPanel } from "./completeness-panel";
+import { ErrorSummary } from "./error-summary";
+import { LocalePanel } from "./locale-panel";
+import { LocaleTabs } from "./locale-tabs";
+import { ProductFields } from "./product-fields";
+import { ProductMedia } from "./product-media";
+import { TypedInputs } from "./typed-inputs";
+import { useFieldFocus } from "./use-field-focus";
+
+type Props = {
+  product?: ProductDocument;
+  categories: readonly CategoryDocument[];
+  families: readonly FamilyDocument[];
+  dictionary: readonly AttributeDocument[];
+  defaultLocale: string;
+  enabledLocales: readonly string[];
+};
+
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) => error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+
+// Create and edit one product: its fields, the family's typed attributes,
+// one tab per enabled locale, free-form values, media, and what is missing.
+export function EditorForm({ product, categories, families, dictionary, defaultLocale, enabledLocales }: Props) {
+  const router = useRouter();
+  const context = { dictionary, families };
+  const media = useProductAssets(product?.id);
+  const create = useCreateProduct();
+  const update = useUpdateProduct(product?.id ?? "");
+  const canWrite = useCan("products:write");
+  const [form, setForm] = useState<ProductForm>(() => (product ? formOf(product, context) : EMPTY_FORM));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const [tab, setTab] = useState(defaultLocale);
+  const { root, focusFirstError, focusField } = useFieldFocus(setTab);
+
+  // An edited input's error no longer describes it.
+  function edit(next: (form: ProductForm) => ProductForm, path: string) {
+    setSaved(false);
+    setForm(next);
+    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => key !== path)));
+  }
+
+  const category = categories.find((c) => c.id === form.categoryId);
+  const family = families.find((f) => f.code === form.familyCode);
+  const required = requiredAttributesOf(category?.requiredAttributes ?? [], family?.requiredAttributes ?? []);
+  const view = typedViewOf(form, context);
+  const typedCodes = new Set(familyAttributesOf(form.familyCode, context).map((a) => a.code));
+  const byCode = new Map(dictionary.map((a) => [a.code, a]));
+  // A translation may hold a required code the family does not type, unless the dictionary says it is not localizable.
+  const freeCodesIn = (locale: string) => [
+    ...new Set([...required.filter((code) => !typedCodes.has(code) && byCode.get(code)?.localizable !== false), ...Object.keys(form.localized[locale]?.attributes ?? {})]),
+  ];
+  const describe = (field: string) => describeField(field, (code) => byCode.get(code)?.labels[defaultLocale] ?? code);
+  const jump = (field: string, locale: string) => focusField(completenessTargets(field, locale, defaultLocale));
+  const hasImage = product ? (media.data?.assets.some((a) => a.assetType === "image") ?? false) : false;
+  const mutation = product ? update : create;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const { body, problems } = product ? patchBodyOf(form, product, context) : createBodyOf(form, context);
+    const parsed = product ? updateProductBody.safeParse(body) : createProductBody.safeParse(body);
+    const found = { ...(parsed.success ? {} : errorsByInput(issuesOf(parsed.error))), ...problems };
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return focusFirstError();
+    try {
+      if (!product) {
+        const created = await create.mutateAsync(createProductBody.parse(body));
+        return router.push(`/producer/products/${created.id}`);
+      }
+      const next = await update.mutateAsync(updateProductBody.parse(body));
+      setForm(formOf(next, context));
+      setSaved(true);
+    } catch (err) {
+      const fields = err instanceof ApiError ? errorsByInput(err.details) : {};
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) focusFirstError();
+      else setFailure(err);
+    }
+  }
+
+  return (
+    <div className="two-col" ref={root}>
+      <div>
+        <form onSubmit={submit} noValidate aria-label={product ? `Edit ${product.sku}` : "New product"}>
+          <FormError error={failure} />
+          <ErrorSummary errors={errors} describe={describe} onJump={(path) => focusField([path])} />
+          {saved ? (
+            <p className="notice success" role="status">
+              Saved. The quality score is recomputed in the background.
+            </p>
+          ) : null}
+          <fieldset disabled={!canWrite}>
+            <legend>Product</legend>
+            <ProductFields form={form} categories={categories} families={families} labelLocale={defaultLocale} required={required} errors={errors} edit={edit} onFamily={(code) => edit((f) => withFamily(f, code, context), "familyCode")} />
+            {view.shared.length > 0 ? (
+              <fieldset>
+                <legend>Attributes of {family?.labels[defaultLocale] ?? form.familyCode}</legend>
+                <TypedInputs
+                  attributes={view.shared}
+                  drafts={form.typed}
+                  onChange={(code, draft, path) => edit((f) => ({ ...f, typed: { ...f.typed, [code]: draft } }), path)}
+                  pathOf={(code) => `attributes.${code}`}
+                  required={required}
+                  errors={errors}
+                  labelLocale={defaultLocale}
+                />
+              </fieldset>
+            ) : null}
+            <LocaleTabs locales={enabledLocales} defaultLocale={defaultLocale} active={tab} onSelect={setTab}>
+              {(locale) => <LocalePanel locale={locale} defaultLocale={defaultLocale} form={form} localizable={view.localizable} freeCodes={freeCodesIn(locale)} required={required} errors={errors} edit={edit} />}
+            </LocaleTabs>
+            <AttributeRows rows={form.attributes} required={required.filter((code) => !typedCodes.has(code))} errors={errors} onChange={(rows, path) => edit((f) => ({ ...f, attributes: rows }), path)} />
+          </fieldset>
+          {canWrite ? (
+            <button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? "Saving…" : product ? "Save changes" : "Create product"}
+            </button>
+          ) : (
+            <p className="muted">Your role can view products but not change them.</p>
+          )}
+        </form>
+        {product ? <ProductMedia productId={product.id} canWrite={canWrite} /> : null}
+      </div>
+      <aside aria-label="Quality">
+        {product ? (
+          <p>
+            Saved score: <QualityBadge score={product.qualityScore} band={product.qualityBand} />
+          </p>
+        ) : null}
+        <CompletenessPanel input={completenessInputOf(form, { ...context, requiredAttributes: required, hasImage, defaultLocale, enabledLocales })} describe={describe} onJump={jump} />
+        {product ? <CompletenessExplanation productId={product.id} updatedAt={product.updatedAt} describe={describe} onJump={jump} /> : <p className="small muted">Link images after creating the product.</p>}
+      </aside>
+    </div>
+  );
+}

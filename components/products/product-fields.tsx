@@ -1,0 +1,59 @@
+"use client";
+import type { CategoryDocument, FamilyDocument } from "@/lib/catalog/documents";
+import type { ProductForm } from "@/lib/portal-client/product-form";
+import { Field } from "@/components/ui/field";
+
+type Props = {
+  form: ProductForm;
+  categories: readonly CategoryDocument[];
+  families: readonly FamilyDocument[];
+  labelLocale: string;
+  required: readonly string[];
+  errors: Record<string, string>;
+  edit: (next: (form: ProductForm) => ProductForm, path: string) => void;
+  onFamily: (familyCode: string) => void;
+};
+
+// The fields every product has, whatever its family.
+export function ProductFields({ form, categories, families, labelLocale, required, errors, edit, onFamily }: Props) {
+  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => edit((f) => ({ ...f, [key]: value }), key);
+  return (
+    <>
+      <div className="form-grid">
+        <Field label="SKU" error={errors.sku}>
+          <input data-field="sku" value={form.sku} onChange={(e) => set("sku", e.target.value)} autoComplete="off" />
+        </Field>
+        <Field label="Status" error={errors.status}>
+          <select data-field="status" value={form.status} onChange={(e) => set("status", e.target.value as ProductForm["status"])}>
+            <option value="draft">Draft</option>
+            <option value="active">Active</option>
+            <option value="archived">Archived</option>
+          </select>
+        </Field>
+        <Field label="Category" error={errors.categoryId} hint={required.length ? `Requires: ${required.join(", ")}` : undefined}>
+          <select data-field="categoryId" value={form.categoryId} onChange={(e) => set("categoryId", e.target.value)}>
+            <option value="">No category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Family" error={errors.familyCode} hint="The family decides which attributes the form asks for.">
+          <select data-field="familyCode" value={form.familyCode} onChange={(e) => onFamily(e.target.value)}>
+            <option value="">No family</option>
+            {families.map((f) => (
+              <option key={f.code} value={f.code}>
+                {f.labels[labelLocale] ?? f.code}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Tags" hint="Separate tags with commas." error={errors.tags}>
+        <input data-field="tags" value={form.tags} onChange={(e) => set("tags", e.target.value)} />
+      </Field>
+    </>
+  );
+}

@@ -29,6 +29,11 @@ describe("completeness", () => {
     expect(result.score).toBe(20);
   });
 
+  it("lets the one value of a non-localizable attribute fill every locale", () => {
+    const result = completeness({ ...base, enabledLocales: ["en", "de"], sharedAttributes: new Set(["origin"]) });
+    expect(result.locales[1]).toEqual({ locale: "de", percent: 40, missing: ["name", "description", "attributes.roast"] });
+  });
+
   it("fills a locale from its localized values, and the default locale from either", () => {
     const result = completeness({
       ...base,

@@ -11,6 +11,9 @@ export type CompletenessInput = {
   hasImage: boolean;
   defaultLocale: string;
   enabledLocales: readonly string[];
+  // Codes the dictionary defines as not localizable: one value serves every
+  // locale, and a localized value of them is refused (contract section 11).
+  sharedAttributes?: ReadonlySet<string>;
 };
 
 export type LocaleCompleteness = { locale: string; percent: number; missing: string[] };
@@ -23,13 +26,15 @@ export function isFilled(value: unknown): boolean {
 }
 
 // A localizable field is filled in L when localized[L] has it, or when L is
-// the default locale and the canonical value is present.
+// the default locale and the canonical value is present. A shared
+// (non-localizable) attribute is filled in every locale by its one value.
 function filledIn(locale: string, input: CompletenessInput, local: LocalizedValues | undefined, field: "name" | "description" | string): boolean {
   const isDefault = locale === input.defaultLocale;
   if (field === "name" || field === "description") {
     return isFilled(local?.[field]) || (isDefault && isFilled(input[field]));
   }
-  return isFilled(local?.attributes?.[field]) || (isDefault && isFilled(input.attributes[field]));
+  const shared = input.sharedAttributes?.has(field) ?? false;
+  return isFilled(local?.attributes?.[field]) || ((isDefault || shared) && isFilled(input.attributes[field]));
 }
 
 export function localeCompleteness(locale: string, input: CompletenessInput): LocaleCompleteness {

@@ -201,7 +201,8 @@ export function completenessInputOf(
 ): CompletenessInput {
   const { attributes, localized } = valuesOf(form, context);
   const { requiredAttributes, hasImage, defaultLocale, enabledLocales } = context;
-  return { name: form.name, description: form.description, attributes, localized, requiredAttributes, hasImage, defaultLocale, enabledLocales };
+  const sharedAttributes = new Set(context.dictionary.filter((a) => !a.localizable).map((a) => a.code));
+  return { name: form.name, description: form.description, attributes, localized, requiredAttributes, hasImage, defaultLocale, enabledLocales, sharedAttributes };
 }
 
 // The typed inputs the form shows: the family's attributes, but for codes

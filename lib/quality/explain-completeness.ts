@@ -5,7 +5,7 @@ import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
 import { completeness } from "../catalog/completeness";
 import { qualityBandOf } from "../catalog/quality-band";
-import { completenessInputOf, completenessSelect } from "../catalog/scoring/completeness-inputs";
+import { completenessInputOf, completenessSelect, sharedAttributesOf } from "../catalog/scoring/completeness-inputs";
 import { sourceSelect, toPageProduct } from "../channels/load-page";
 import { readinessForChannels } from "../channels/product-readiness";
 import type { CompletenessExplanation } from "./documents";
@@ -23,12 +23,13 @@ const productSelect = {
 // the score is internal to the supplier, never shown to buyers.
 export async function explainCompleteness(principal: Principal, productId: string): Promise<CompletenessExplanation> {
   assertSupplier(principal, "catalog");
-  const [org, row] = await Promise.all([
+  const [org, row, shared] = await Promise.all([
     db.organization.findUniqueOrThrow({ where: { id: principal.organizationId }, select: { defaultLocale: true, enabledLocales: true } }),
     db.product.findFirst({ where: { id: productId, ...ownedBy(principal) }, select: productSelect }),
+    sharedAttributesOf(principal.organizationId),
   ]);
   if (!row) throw notFound("Product");
-  const { score, locales } = completeness(completenessInputOf(row, org));
+  const { score, locales } = completeness(completenessInputOf(row, org, shared));
   return {
     qualityScore: score,
     qualityBand: qualityBandOf(score),

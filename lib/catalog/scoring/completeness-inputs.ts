@@ -1,3 +1,4 @@
+import { db } from "../../db/client";
 import type { Prisma } from "../../db/generated/client";
 import type { CompletenessInput, LocalizedValues } from "../completeness";
 import { requiredAttributesOf } from "./required-attributes";
@@ -21,7 +22,13 @@ export const completenessSelect = {
 type CompletenessRow = Prisma.ProductGetPayload<{ select: typeof completenessSelect }>;
 type Locales = { defaultLocale: string; enabledLocales: string[] };
 
-export function completenessInputOf(row: CompletenessRow, locales: Locales): CompletenessInput {
+// The organisation's non-localizable attribute codes (completeness.ts).
+export async function sharedAttributesOf(organizationId: string): Promise<ReadonlySet<string>> {
+  const rows = await db.attribute.findMany({ where: { organizationId, localizable: false }, select: { code: true } });
+  return new Set(rows.map((r) => r.code));
+}
+
+export function completenessInputOf(row: CompletenessRow, locales: Locales, sharedAttributes: ReadonlySet<string>): CompletenessInput {
   return {
     name: row.name,
     description: row.description,
@@ -31,5 +38,6 @@ export function completenessInputOf(row: CompletenessRow, locales: Locales): Com
     hasImage: row.assets.length > 0,
     defaultLocale: locales.defaultLocale,
     enabledLocales: locales.enabledLocales,
+    sharedAttributes,
   };
 }

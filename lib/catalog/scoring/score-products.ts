@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
 import { completeness } from "../completeness";
-import { completenessInputOf, completenessSelect } from "./completeness-inputs";
+import { completenessInputOf, completenessSelect, sharedAttributesOf } from "./completeness-inputs";
 import { qualityBandOf } from "../quality-band";
 import { emitWebhooks, type ChangeEvent } from "../../webhooks/emit";
 
@@ -11,12 +11,15 @@ export async function scoreProducts(organizationId: string, productIds: readonly
   if (productIds.length === 0) return { scored: 0 };
   const org = await db.organization.findUnique({ where: { id: organizationId }, select: { defaultLocale: true, enabledLocales: true } });
   if (!org) return { scored: 0 };
-  const products = await db.product.findMany({ where: { organizationId, id: { in: [...productIds] } }, select: completenessSelect });
+  const [products, shared] = await Promise.all([
+    db.product.findMany({ where: { organizationId, id: { in: [...productIds] } }, select: completenessSelect }),
+    sharedAttributesOf(organizationId),
+  ]);
   const ids: string[] = [];
   const scores: number[] = [];
   const bandChanges: ChangeEvent[] = [];
   for (const p of products) {
-    const { score } = completeness(completenessInputOf(p, org));
+    const { score } = completeness(completenessInputOf(p, org, shared));
     ids.push(p.id);
     scores.push(score);
     const before = p.qualityScore === null ? null : qualityBandOf(p.qualityScore);

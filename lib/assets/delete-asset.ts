@@ -2,8 +2,8 @@ import { db } from "../db/client";
 import { notFound } from "../core/errors";
 import { log } from "../core/log";
 import type { Principal } from "../core/principal";
-import { enqueueEvent } from "../jobs/outbox";
-import { productChanged } from "../../inngest/events";
+import { enqueueProductChanges } from "../catalog/product-changes";
+import { refreshVariants } from "../catalog/variants/refresh-variants";
 import { assetPrefix, uploadKey } from "../storage/keys";
 import { deleteObject, deletePrefix } from "../storage/objects";
 import { assertSupplier } from "../auth/authorize";
@@ -26,10 +26,13 @@ export async function deleteAsset(principal: Principal, id: string): Promise<voi
     const deleted = await tx.asset.deleteMany({ where: { id, ...ownedBy(principal) } });
     if (deleted.count === 0) throw notFound("Asset");
     const productIds = links.map((l) => l.productId);
-    // product.changed carries at most 1,000 ids; a logo may be on more products.
-    for (let i = 0; i < productIds.length; i += 1000) {
-      await enqueueEvent(tx, productChanged.create({ organizationId: principal.organizationId, productIds: productIds.slice(i, i + 1000) }));
-    }
+    // A variant left with no image of its own shows its model's again, and a
+    // model's variants lose the copy they showed.
+    const variants = [
+      ...(await refreshVariants(tx, { variantIds: productIds })),
+      ...(await refreshVariants(tx, { modelIds: productIds })),
+    ];
+    await enqueueProductChanges(tx, principal.organizationId, [...productIds, ...variants]);
   });
   // A rendition finishing during the delete may have stored one more object.
   await deletePrefix(prefix).catch((err: unknown) => log.warn({ err, prefix }, "could not sweep a deleted asset's objects"));

@@ -196,6 +196,13 @@ describe("product models and variants", () => {
     expect((await get(org, `/api/v1/products/${later.id}/assets`)).body.assetIds).toEqual([ownImage, modelImage]);
     await call("PUT", `/api/v1/products/${variant.id}/assets`, { token: org.token, body: { assetIds: [] } });
     expect((await get(org, `/api/v1/products/${variant.id}/assets`)).body.assetIds).toEqual([ownImage, modelImage]);
+
+    // A variant whose only image is deleted shows its model's again.
+    const lastImage = await readyImage(org);
+    await call("PUT", `/api/v1/products/${later.id}/assets`, { token: org.token, body: { assetIds: [lastImage] } });
+    expect((await call("DELETE", `/api/v1/assets/${lastImage}`, { token: org.token })).status).toBe(204);
+    expect((await get(org, `/api/v1/products/${later.id}/assets`)).body.assetIds).toEqual([ownImage, modelImage]);
+    expect((await get(org, `/api/v1/products/${later.id}`)).body.inherited).toContain("assets");
   });
 
   it("lists and searches filter by kind and parentId, with cursors bound to them", async () => {

@@ -97,6 +97,25 @@ describe("product models and variants", () => {
     await variantOf(org, second.id, "red", 70);
   });
 
+  it("concurrent writes to one model's variants: one combination, one winner, and no lost model edit", async () => {
+    const org = await shirtSupplier();
+    const model = await modelOf(org);
+    const racers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(org, { sku: sku(`R${i}`), parentId: model.id, attributes: { color: "red", length: { amount: 1, unit: "m" } } })),
+    );
+    expect(racers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    // Variants created while the model is edited all end with the last edit.
+    const writes = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => post(org, { sku: sku(`W${i}`), parentId: model.id, attributes: { color: "blue", length: { amount: 10 + i, unit: "cm" } } })),
+      patch(org, model.id, { attributes: { material: "hemp" } }),
+      patch(org, model.id, { description: "Hemp tee" }),
+    ]);
+    expect(writes.map((w) => w.status)).toEqual([201, 201, 201, 201, 201, 201, 200, 200]);
+    const variants = (await get(org, `/api/v1/products?parentId=${model.id}`)).body.items;
+    expect(variants).toHaveLength(7);
+    for (const v of variants) expect(v).toMatchObject({ description: "Hemp tee", attributes: { material: "hemp" } });
+  });
+
   it("refuses a model without axes, a parent that is not a model of the organisation, and kind changes that would orphan variants", async () => {
     const org = await shirtSupplier();
     const noFamily = await post(org, { sku: sku("M"), name: "M", kind: "model" });

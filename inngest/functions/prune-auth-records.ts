@@ -3,6 +3,7 @@ import { pruneJobRecords, pruneRefreshFamilies, retentionCutoff } from "../../li
 import { inngest } from "../runtime/client";
 import { pruneRateLimitWindows } from "../../lib/http/rate-limit-store";
 import { WINDOW_MS, windowOf } from "../../lib/http/rate-limit";
+import { pruneChanges } from "../../lib/changes/prune-changes";
 
 // Daily at 03:17 UTC (off the hour, away from everyone else's midnight jobs).
 export const pruneAuthRecords = inngest.createFunction(
@@ -13,6 +14,7 @@ export const pruneAuthRecords = inngest.createFunction(
     const refreshFamilies = await step.run("prune-refresh-families", () => pruneRefreshFamilies(new Date(cutoff)));
     const jobRecords = await step.run("prune-job-records", () => pruneJobRecords(new Date(cutoff)));
     const rateLimitWindows = await step.run("prune-rate-limit-windows", () => pruneRateLimitWindows(windowOf(Date.now()) - WINDOW_MS));
-    return { cutoff, refreshFamilies, ...jobRecords, rateLimitWindows };
+    const changes = await step.run("prune-change-feed", () => pruneChanges(new Date(cutoff)));
+    return { cutoff, refreshFamilies, ...jobRecords, rateLimitWindows, changes };
   },
 );

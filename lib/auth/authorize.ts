@@ -18,6 +18,7 @@ const SUPPLIER_ONLY = {
   assets: "Only suppliers keep assets and renditions.",
   portals: "Only suppliers publish brand portals.",
   connections: "Only suppliers invite buyers.",
+  changes: "The change feed lists a supplier's own product changes; buyers follow their catalogue through search.",
 } as const;
 
 export function assertSupplier(principal: Principal, area: keyof typeof SUPPLIER_ONLY): void {

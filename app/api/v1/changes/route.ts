@@ -1,0 +1,7 @@
+import { preflight, route } from "@/lib/http/route";
+import { changesQuery } from "@/lib/changes/schemas";
+import { readChanges } from "@/lib/changes/read-changes";
+
+// GET /api/v1/changes – the supplier's product changes in commit order
+export const GET = route({ permission: "products:read", query: changesQuery }, ({ principal, query }) => readChanges(principal, query));
+export const OPTIONS = preflight;

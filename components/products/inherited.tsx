@@ -13,11 +13,6 @@ export function InheritedFields({ fields, children }: { fields: readonly string[
 
 export const useInheritedPaths = () => useContext(Inherited);
 
-// The hint for the input writing `path`, when the variant inherits it.
-export function useInheritedHint(path: string): string | undefined {
-  return useInheritedPaths().has(path) ? INHERITED_HINT : undefined;
-}
-
 // A hint beside inputs that Field does not wrap (groups, a metric, free-form rows).
 export function GroupHint({ id, hint }: { id: string; hint?: string }) {
   return hint ? (

@@ -40,7 +40,7 @@ export function CreateVariants({ model, axes, locale }: Props) {
     if (attribute.type === "boolean") return { attribute, values: ["true", "false"].filter((v) => chosen.includes(v)).map((v) => v === "true") };
     return { attribute, values: attribute.options.map((o) => o.code).filter((c) => chosen.includes(c)) };
   });
-  const plan = planVariants({ modelSku: model.sku, choices, pattern, existing: (existing.data ?? []).map((v) => v.attributes), locale });
+  const plan = planVariants({ modelSku: model.sku, choices, pattern, existing: existing.data ?? [], locale });
   const touched = choices.some((c) => c.values.length > 0);
   const problem = problems[0] ?? (touched ? plan.problem : undefined) ?? null;
   const ready = !problem && plan.rows.length > 0 && existing.isSuccess;

@@ -65,7 +65,10 @@ describe("combinations and SKUs", () => {
         { attribute: length, values: [{ amount: 70, unit: "cm" }] },
       ],
       pattern: "{sku}-{color}-{length}",
-      existing: [{ color: "red", length: { amount: 0.7, unit: "m" } }, { color: "blue", length: { amount: 60, unit: "cm" } }],
+      existing: [
+        { sku: "A", attributes: { color: "red", length: { amount: 0.7, unit: "m" } } },
+        { sku: "B", attributes: { color: "blue", length: { amount: 60, unit: "cm" } } },
+      ],
       locale: "en",
     });
     expect(plan).toEqual({ rows: [{ sku: "TEE-BLUE-70CM", attributes: { color: "blue", length: { amount: 70, unit: "cm" } } }], existing: 1, total: 2 });
@@ -80,6 +83,8 @@ describe("combinations and SKUs", () => {
     expect(tooMany.problem).toBe(`210 combinations: at most ${MAX_COMBINATIONS} at a time. Choose fewer values.`);
     const clash = planVariants({ ...base, pattern: "{sku}-{color}", choices: [{ attribute: color, values: ["red"] }, { attribute: size, values: ["s", "m"] }] });
     expect(clash.problem).toBe("The SKU pattern gives several variants the same SKU: add {size}.");
+    const taken = planVariants({ ...base, existing: [{ sku: "TEE-RED-S", attributes: { color: "blue", size: "m" } }], choices: [{ attribute: color, values: ["red"] }, { attribute: size, values: ["s"] }] });
+    expect(taken.problem).toBe("TEE-RED-S is already the SKU of another variant of this model. Change the SKU pattern.");
   });
 
   it("reads a typed list of amounts", () => {

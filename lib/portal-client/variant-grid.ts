@@ -66,13 +66,21 @@ export function skuOf(pattern: string, modelSku: string, combo: Combination): st
 }
 
 // The variants one click would create: every combination not already held
-// by a sibling, each with its SKU; or why none can be made.
-export function planVariants(input: { modelSku: string; choices: readonly AxisChoice[]; pattern: string; existing: readonly Record<string, unknown>[]; locale: string }): VariantPlan {
+// by a sibling, each with its SKU; or why none can be made. The bulk
+// request upserts by SKU, so a sibling's SKU is refused here rather than
+// overwriting that sibling.
+export function planVariants(input: {
+  modelSku: string;
+  choices: readonly AxisChoice[];
+  pattern: string;
+  existing: readonly { sku: string; attributes: Record<string, unknown> }[];
+  locale: string;
+}): VariantPlan {
   const { modelSku, choices, pattern, existing, locale } = input;
   const axes = choices.map((c) => c.attribute.code);
   const empty = choices.find((c) => c.values.length === 0);
   if (choices.length === 0 || empty) return { rows: [], existing: 0, total: 0, problem: empty ? `Choose at least one value of ${empty.attribute.labels[locale] ?? empty.attribute.code}.` : undefined };
-  const held = new Set(existing.map((attributes) => combinationKey(axes, attributes)));
+  const held = new Set(existing.map((v) => combinationKey(axes, v.attributes)));
   const all = combinations(choices.map((c) => ({ code: c.attribute.code, values: c.values })));
   const fresh = all.filter((combo) => !held.has(combinationKey(axes, combo)));
   const base = { existing: all.length - fresh.length, total: all.length };
@@ -81,6 +89,8 @@ export function planVariants(input: { modelSku: string; choices: readonly AxisCh
   const missing = axes.filter((code) => !pattern.includes(`{${code}}`));
   const skus = new Set(rows.map((r) => r.sku));
   if (skus.size < rows.length) return { ...base, rows, problem: `The SKU pattern gives several variants the same SKU${missing.length ? `: add {${missing.join("}, {")}}` : ""}.` };
+  const sibling = existing.find((v) => skus.has(v.sku));
+  if (sibling) return { ...base, rows, problem: `${sibling.sku} is already the SKU of another variant of this model. Change the SKU pattern.` };
   return { ...base, rows };
 }
 

@@ -17,7 +17,7 @@ test("a model's variants: created from a grid of axis values, edited over inheri
 
   // 2 colours × 2 sizes: four variants in one request, with their results.
   await page.goto(`/producer/products/${model.id}`);
-  await expect(page.getByRole("heading", { name: "Variants" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Variants", exact: true })).toBeVisible();
   await expect(page.getByText("No variants yet.")).toBeVisible();
   const create = page.getByRole("form", { name: "Create variants" });
   await create.getByRole("group", { name: "Colour" }).getByLabel("Red").check();

@@ -13,7 +13,14 @@ test("a model's variants: created from a grid of axis values, edited over inheri
   await api(request, supplier, "POST", "/api/v1/families", { code: "tees", labels: { en: "Tees" }, attributes: ["color", "size", "material"], requiredAttributes: [], variantAxes: ["color", "size"] });
   const model = await api(request, supplier, "POST", "/api/v1/products", { sku: "TEE", name: "Tee", kind: "model", familyCode: "tees", status: "active", attributes: { material: "cotton" } });
   await api(request, supplier, "POST", "/api/v1/products", { sku: "MUG", name: "Mug", status: "active" });
+  const polo = await api(request, supplier, "POST", "/api/v1/products", { sku: "POLO", name: "Polo", familyCode: "tees" });
   await signIn(page, supplier, /\/producer$/);
+
+  // A simple product of a family with axes can become a model.
+  await page.goto(`/producer/products/${polo.id}`);
+  await page.getByRole("button", { name: "Make this a model" }).click();
+  await expect(page.getByRole("heading", { name: "Variants", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Make this a model" })).toHaveCount(0);
 
   // 2 colours × 2 sizes: four variants in one request, with their results.
   await page.goto(`/producer/products/${model.id}`);
@@ -65,11 +72,12 @@ test("a model's variants: created from a grid of axis values, edited over inheri
   // The list shows each product's kind, and hides variants on request.
   await page.goto("/producer/products");
   const list = page.getByRole("table", { name: "Products" });
-  await expect(list.getByRole("row")).toHaveCount(7);
+  await expect(list.getByRole("row")).toHaveCount(8);
   await page.getByLabel("Show").selectOption({ label: "Simple products and models (hide variants)" });
   await expect(page).toHaveURL(/kind=simple%2Cmodel/);
-  await expect(list.getByRole("row")).toHaveCount(3);
-  await expect(list.getByRole("row", { name: /TEE/ })).toContainText("model");
+  await expect(list.getByRole("row")).toHaveCount(4);
+  await expect(list.getByRole("row", { name: /POLO/ })).toContainText("model");
+  await expect(list.getByRole("row", { name: /MUG/ })).toContainText("simple");
 
   // A buyer sees the model in the catalogue and its variants on its page.
   const variants = await api(request, supplier, "GET", `/api/v1/products?parentId=${model.id}`);

@@ -32,7 +32,10 @@ export function CreateVariants({ model, axes, locale }: Props) {
     if (attribute.type === "metric") {
       const { amounts, unit } = metricOf(attribute.code);
       const parsed = parseAmounts(amounts);
-      if ("error" in parsed) return problems.push(`${label}: ${parsed.error}`), { attribute, values: [] };
+      if ("error" in parsed) {
+        problems.push(`${label}: ${parsed.error}`);
+        return { attribute, values: [] };
+      }
       if (parsed.amounts.length > 0 && !unit) problems.push(`${label}: choose a unit.`);
       return { attribute, values: unit ? parsed.amounts.map((amount) => ({ amount, unit })) : [] };
     }

@@ -8,10 +8,11 @@ import { EmptyState } from "@/components/ui/states";
 
 const FACETS = "supplierName,categoryName,tags,qualityScore";
 
-// Every connected supplier's active products in one search (the API scopes it).
+// Every connected supplier's active products in one search (the API scopes
+// it); variants are listed on their model's page, not here.
 export function Catalogue() {
   const filters = useSearchFilters();
-  const search = useProductSearch({ ...filters.query, facetBy: FACETS, limit: 48 });
+  const search = useProductSearch({ ...filters.query, kind: "simple,model", facetBy: FACETS, limit: 48 });
   return (
     <>
       <h1>Catalogue</h1>
@@ -40,7 +41,7 @@ export function Catalogue() {
                     {p.supplierName} · SKU {p.sku}
                     {p.categoryName ? ` · ${p.categoryName}` : ""}
                   </p>
-                  <QualityBadge score={p.qualityScore} band={p.qualityBand} />
+                  <QualityBadge score={p.qualityScore} band={p.qualityBand} /> {p.kind === "model" ? <span className="badge">with variants</span> : null}
                 </div>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useProduct, useProductAssets } from "@/lib/portal-client/hooks/use-prod
 import { AssetPreview } from "@/components/assets/asset-preview";
 import { QualityBadge } from "@/components/ui/badges";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { ModelLink, VariantList } from "./variant-list";
 
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
@@ -35,6 +36,13 @@ export function ProductDetail({ id }: { id: string }) {
         {p.supplierName} · SKU <span className="mono">{p.sku}</span>
         {p.categoryName ? ` · ${p.categoryName}` : ""}
       </p>
+      {p.kind === "variant" && p.parentId ? <ModelLink parentId={p.parentId} /> : null}
+      {p.kind === "model" ? (
+        <section aria-labelledby="variants-title">
+          <h2 id="variants-title">Variants</h2>
+          <VariantList model={p} />
+        </section>
+      ) : null}
       <div className="two-col">
         <section aria-labelledby="media-title">
           <h2 id="media-title">Media</h2>

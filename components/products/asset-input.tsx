@@ -5,18 +5,19 @@ import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useAssets } from "@/lib/portal-client/hooks/use-assets";
 import { AssetPreview } from "@/components/assets/asset-preview";
 import { LoadMore } from "@/components/ui/load-more";
+import { GroupHint } from "./inherited";
 import type { TypedProps } from "./typed-props";
 
 // An asset attribute picks one of the organisation's ready images, shown
 // as thumbnails; a stored id not among the pages loaded stays chosen.
-export function AssetInput({ draft, onChange, path, label, error }: TypedProps<Extract<Draft, { kind: "text" }>>) {
+export function AssetInput({ draft, onChange, path, label, error, hint }: TypedProps<Extract<Draft, { kind: "text" }>>) {
   const id = useId();
   const library = useAssets({ status: "ready", assetType: "image" });
   const assets = itemsOf(library.data);
   const name = `${id}-asset`;
   const choose = (text: string) => onChange({ kind: "text", text });
   return (
-    <fieldset data-field={path} tabIndex={-1} data-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset data-field={path} tabIndex={-1} data-invalid={error ? true : undefined} aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}>
       <legend>{label}</legend>
       <label className="check">
         <input type="radio" name={name} checked={draft.text === ""} onChange={() => choose("")} />
@@ -44,6 +45,7 @@ export function AssetInput({ draft, onChange, path, label, error }: TypedProps<E
         ))}
       </ul>
       <LoadMore hasNextPage={library.hasNextPage} isFetchingNextPage={library.isFetchingNextPage} fetchNextPage={library.fetchNextPage} />
+      <GroupHint id={`${id}-hint`} hint={hint} />
       {error ? (
         <div id={`${id}-error`} className="field-error">
           {error}

@@ -1,5 +1,6 @@
 "use client";
 import type { AttributeRow } from "@/lib/portal-client/product-form";
+import { GroupHint, INHERITED_HINT, useInheritedPaths } from "./inherited";
 
 type Props = {
   rows: AttributeRow[];
@@ -13,6 +14,7 @@ type Props = {
 // family, and values that do not fit their attribute's type, stay readable
 // and editable here. Values that are not text are shown as JSON.
 export function AttributeRows({ rows, required, errors, onChange }: Props) {
+  const inherited = useInheritedPaths();
   const missingRequired = required.filter((code) => !rows.some((r) => r.code === code));
   const update = (i: number, patch: Partial<AttributeRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), `attributes.${rows[i]!.code.trim()}`);
   return (
@@ -22,6 +24,7 @@ export function AttributeRows({ rows, required, errors, onChange }: Props) {
       {rows.map((row, i) => {
         const path = `attributes.${row.code.trim()}`;
         const error = row.code.trim() ? errors[path] : undefined;
+        const hint = inherited.has(path) ? INHERITED_HINT : undefined;
         return (
           <div className="form-grid" key={i}>
             <div className="field">
@@ -36,13 +39,14 @@ export function AttributeRows({ rows, required, errors, onChange }: Props) {
                   data-field={row.code.trim() ? path : undefined}
                   value={row.value}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `attr-error-${i}` : undefined}
+                  aria-describedby={[hint ? `attr-hint-${i}` : "", error ? `attr-error-${i}` : ""].filter(Boolean).join(" ") || undefined}
                   onChange={(e) => update(i, { value: e.target.value })}
                 />
                 <button type="button" className="danger" onClick={() => onChange(rows.filter((_, j) => j !== i), path)} aria-label={`Remove attribute ${row.code || i + 1}`}>
                   Remove
                 </button>
               </div>
+              <GroupHint id={`attr-hint-${i}`} hint={hint} />
               {error ? (
                 <div id={`attr-error-${i}`} className="field-error">
                   {error}

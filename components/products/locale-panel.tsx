@@ -2,6 +2,7 @@
 import type { AttributeDocument } from "@/lib/catalog/documents";
 import { EMPTY_LOCALE, type LocaleForm, type ProductForm } from "@/lib/portal-client/product-form";
 import { Field } from "@/components/ui/field";
+import { INHERITED_HINT, useInheritedPaths } from "./inherited";
 import { LocalizedFields } from "./localized-fields";
 import { TypedInputs } from "./typed-inputs";
 
@@ -21,13 +22,15 @@ type Props = {
 // One locale's tab: name, description and localizable attributes. The
 // default locale edits the canonical values, which other locales fall back to.
 export function LocalePanel({ locale, defaultLocale, form, localizable, freeCodes, required, errors, edit }: Props) {
+  const inherited = useInheritedPaths();
+  const hint = (path: string) => (inherited.has(path) ? INHERITED_HINT : undefined);
   if (locale === defaultLocale) {
     return (
       <>
-        <Field label="Name" error={errors.name}>
+        <Field label="Name" error={errors.name} hint={hint("name")}>
           <input data-field="name" lang={locale} value={form.name} onChange={(e) => edit((f) => ({ ...f, name: e.target.value }), "name")} />
         </Field>
-        <Field label="Description" error={errors.description}>
+        <Field label="Description" error={errors.description} hint={hint("description")}>
           <textarea data-field="description" lang={locale} value={form.description} onChange={(e) => edit((f) => ({ ...f, description: e.target.value }), "description")} />
         </Field>
         <TypedInputs
@@ -47,10 +50,10 @@ export function LocalePanel({ locale, defaultLocale, form, localizable, freeCode
   const set = (patch: (v: LocaleForm) => LocaleForm, path: string) => edit((f) => ({ ...f, localized: { ...f.localized, [locale]: patch(f.localized[locale] ?? EMPTY_LOCALE) } }), path);
   return (
     <>
-      <Field label={`Name (${locale})`} error={errors[`${prefix}.name`]}>
+      <Field label={`Name (${locale})`} error={errors[`${prefix}.name`]} hint={hint(`${prefix}.name`)}>
         <input data-field={`${prefix}.name`} lang={locale} value={v.name} onChange={(e) => set((l) => ({ ...l, name: e.target.value }), `${prefix}.name`)} />
       </Field>
-      <Field label={`Description (${locale})`} error={errors[`${prefix}.description`]}>
+      <Field label={`Description (${locale})`} error={errors[`${prefix}.description`]} hint={hint(`${prefix}.description`)}>
         <textarea data-field={`${prefix}.description`} lang={locale} value={v.description} onChange={(e) => set((l) => ({ ...l, description: e.target.value }), `${prefix}.description`)} />
       </Field>
       <TypedInputs

@@ -2,16 +2,17 @@
 import { useId } from "react";
 import { isUnitFamily, unitsOf } from "@/lib/catalog/attributes/units";
 import { stepOf, type Draft } from "@/lib/portal-client/typed-values";
+import { GroupHint } from "./inherited";
 import type { TypedProps } from "./typed-props";
 
 // An amount and a unit of the attribute's unit family (units.ts); the value
 // keeps the unit chosen, as the API does.
-export function MetricInput({ attribute, draft, onChange, path, label, error }: TypedProps<Extract<Draft, { kind: "metric" }>>) {
+export function MetricInput({ attribute, draft, onChange, path, label, error, hint }: TypedProps<Extract<Draft, { kind: "metric" }>>) {
   const id = useId();
   const units = attribute.unit && isUnitFamily(attribute.unit) ? unitsOf(attribute.unit) : [];
   // A stored unit the family no longer lists stays choosable.
   const choices = draft.unit && !units.includes(draft.unit) ? [...units, draft.unit] : units;
-  const describedBy = error ? `${id}-error` : undefined;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const invalid = error ? true : undefined;
   return (
     <div className="field">
@@ -37,6 +38,7 @@ export function MetricInput({ attribute, draft, onChange, path, label, error }: 
           ))}
         </select>
       </div>
+      <GroupHint id={`${id}-hint`} hint={hint} />
       {error ? (
         <div id={`${id}-error`} className="field-error">
           {error}

@@ -1,10 +1,11 @@
 "use client";
 import { useId } from "react";
 import type { Draft } from "@/lib/portal-client/typed-values";
+import { GroupHint } from "./inherited";
 import { optionLabel, type TypedProps } from "./typed-props";
 
 // A multiselect as one checkbox per option, kept in the options' order.
-export function OptionsInput({ attribute, draft, onChange, path, label, labelLocale, error }: TypedProps<Extract<Draft, { kind: "multi" }>>) {
+export function OptionsInput({ attribute, draft, onChange, path, label, labelLocale, error, hint }: TypedProps<Extract<Draft, { kind: "multi" }>>) {
   const id = useId();
   const toggle = (code: string, on: boolean) => {
     const codes = on ? [...draft.codes, code] : draft.codes.filter((c) => c !== code);
@@ -12,7 +13,7 @@ export function OptionsInput({ attribute, draft, onChange, path, label, labelLoc
   };
   return (
     // Focusable, so completeness links and the error focus can land on it.
-    <fieldset data-field={path} tabIndex={-1} data-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset data-field={path} tabIndex={-1} data-invalid={error ? true : undefined} aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}>
       <legend>{label}</legend>
       {attribute.options.length === 0 ? <p className="small muted">This attribute has no options yet.</p> : null}
       {attribute.options.map((o) => (
@@ -21,6 +22,7 @@ export function OptionsInput({ attribute, draft, onChange, path, label, labelLoc
           {optionLabel(o, labelLocale)}
         </label>
       ))}
+      <GroupHint id={`${id}-hint`} hint={hint} />
       {error ? (
         <div id={`${id}-error`} className="field-error">
           {error}

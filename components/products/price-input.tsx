@@ -1,6 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { CURRENCY_CODE, minorDigits, type Draft } from "@/lib/portal-client/typed-values";
+import { GroupHint } from "./inherited";
 import type { TypedProps } from "./typed-props";
 
 const COMMON = ["EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY"];
@@ -8,11 +9,11 @@ const COMMON = ["EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "
 // One amount per currency, typed in major units (12.50); the form sends
 // integer minor units (1250). Currencies are those the price already has,
 // plus any added here.
-export function PriceInput({ draft, onChange, path, label, error }: TypedProps<Extract<Draft, { kind: "price" }>>) {
+export function PriceInput({ draft, onChange, path, label, error, hint }: TypedProps<Extract<Draft, { kind: "price" }>>) {
   const id = useId();
   const [currency, setCurrency] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const describedBy = [error ? `${id}-error` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ") || undefined;
   const setAmount = (i: number, amount: string) => onChange({ kind: "price", rows: draft.rows.map((r, j) => (j === i ? { ...r, amount } : r)) });
 
   function add() {
@@ -74,6 +75,7 @@ export function PriceInput({ draft, onChange, path, label, error }: TypedProps<E
           Add currency
         </button>
       </div>
+      <GroupHint id={`${id}-hint`} hint={hint} />
       {problem ? (
         <div id={`${id}-problem`} className="field-error" role="alert">
           {problem}

@@ -2,6 +2,7 @@
 import type { CategoryDocument, FamilyDocument } from "@/lib/catalog/documents";
 import type { ProductForm } from "@/lib/portal-client/product-form";
 import { Field } from "@/components/ui/field";
+import { INHERITED_HINT, useInheritedPaths } from "./inherited";
 
 type Props = {
   form: ProductForm;
@@ -16,6 +17,7 @@ type Props = {
 
 // The fields every product has, whatever its family.
 export function ProductFields({ form, categories, families, labelLocale, required, errors, edit, onFamily }: Props) {
+  const inherited = useInheritedPaths();
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => edit((f) => ({ ...f, [key]: value }), key);
   return (
     <>
@@ -30,7 +32,7 @@ export function ProductFields({ form, categories, families, labelLocale, require
             <option value="archived">Archived</option>
           </select>
         </Field>
-        <Field label="Category" error={errors.categoryId} hint={required.length ? `Requires: ${required.join(", ")}` : undefined}>
+        <Field label="Category" error={errors.categoryId} hint={inherited.has("categoryId") ? INHERITED_HINT : required.length ? `Requires: ${required.join(", ")}` : undefined}>
           <select data-field="categoryId" value={form.categoryId} onChange={(e) => set("categoryId", e.target.value)}>
             <option value="">No category</option>
             {categories.map((c) => (
@@ -51,7 +53,7 @@ export function ProductFields({ form, categories, families, labelLocale, require
           </select>
         </Field>
       </div>
-      <Field label="Tags" hint="Separate tags with commas." error={errors.tags}>
+      <Field label="Tags" hint={inherited.has("tags") ? `Separate tags with commas. ${INHERITED_HINT}` : "Separate tags with commas."} error={errors.tags}>
         <input data-field="tags" value={form.tags} onChange={(e) => set("tags", e.target.value)} />
       </Field>
     </>

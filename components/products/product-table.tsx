@@ -9,7 +9,7 @@ export function ProductTable({ products, caption }: { products: ProductDocument[
     <div className="table-wrap">
       <table>
         <caption className="visually-hidden">{caption}</caption>
-        <TableHead columns={["SKU", "Name", "Status", "Category", "Quality", "Updated"]} />
+        <TableHead columns={["SKU", "Name", "Kind", "Status", "Category", "Quality", "Updated"]} />
         <tbody>
           {products.map((p) => (
             <tr key={p.id}>
@@ -17,6 +17,9 @@ export function ProductTable({ products, caption }: { products: ProductDocument[
                 <Link href={`/producer/products/${p.id}`}>{p.sku}</Link>
               </td>
               <td>{p.name}</td>
+              <td>
+                <span className={`badge kind-${p.kind}`}>{p.kind}</span>
+              </td>
               <td>
                 <StatusBadge status={p.status} />
               </td>

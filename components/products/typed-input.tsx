@@ -29,9 +29,9 @@ export function TypedInput(props: TypedProps) {
 }
 
 // Unset, yes or no: an unset boolean is not false.
-function BooleanInput({ draft, onChange, path, label, error }: Narrow<"boolean">) {
+function BooleanInput({ draft, onChange, path, label, error, hint }: Narrow<"boolean">) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       <select data-field={path} value={draft.value} onChange={(e) => onChange({ kind: "boolean", value: e.target.value as "" | "true" | "false" })}>
         <option value="">Not set</option>
         <option value="true">Yes</option>
@@ -41,28 +41,28 @@ function BooleanInput({ draft, onChange, path, label, error }: Narrow<"boolean">
   );
 }
 
-function NumberInput({ attribute, draft, onChange, path, label, error }: Narrow<"number">) {
+function NumberInput({ attribute, draft, onChange, path, label, error, hint }: Narrow<"number">) {
   const { min, max, decimals } = attribute.validation;
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       <input type="number" data-field={path} inputMode="decimal" step={stepOf(decimals)} min={min} max={max} value={draft.text} onChange={(e) => onChange({ kind: "number", text: e.target.value })} />
     </Field>
   );
 }
 
-function TextInput({ attribute, draft, onChange, path, label, labelLocale, lang, error }: Narrow<"text">) {
+function TextInput({ attribute, draft, onChange, path, label, labelLocale, lang, error, hint }: Narrow<"text">) {
   const set = (text: string) => onChange({ kind: "text", text });
   const { maxLength } = attribute.validation;
   switch (attribute.type) {
     case "textarea":
       return (
-        <Field label={label} error={error}>
+        <Field label={label} error={error} hint={hint}>
           <textarea data-field={path} lang={lang} maxLength={maxLength} value={draft.text} onChange={(e) => set(e.target.value)} />
         </Field>
       );
     case "select":
       return (
-        <Field label={label} error={error}>
+        <Field label={label} error={error} hint={hint}>
           <select data-field={path} value={draft.text} onChange={(e) => set(e.target.value)}>
             <option value="">Not set</option>
             {attribute.options.map((o) => (
@@ -75,19 +75,19 @@ function TextInput({ attribute, draft, onChange, path, label, labelLocale, lang,
       );
     case "date":
       return (
-        <Field label={label} error={error}>
+        <Field label={label} error={error} hint={hint}>
           <input type="date" data-field={path} value={draft.text} onChange={(e) => set(e.target.value)} />
         </Field>
       );
     case "url":
       return (
-        <Field label={label} error={error} hint="A full address, starting with https://">
+        <Field label={label} error={error} hint={hint ?? "A full address, starting with https://"}>
           <input type="url" data-field={path} inputMode="url" value={draft.text} onChange={(e) => set(e.target.value)} />
         </Field>
       );
     default:
       return (
-        <Field label={label} error={error}>
+        <Field label={label} error={error} hint={hint}>
           <input data-field={path} lang={lang} maxLength={maxLength} value={draft.text} onChange={(e) => set(e.target.value)} />
         </Field>
       );

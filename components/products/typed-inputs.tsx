@@ -1,6 +1,7 @@
 "use client";
 import type { AttributeDocument } from "@/lib/catalog/documents";
 import { emptyDraft, type Draft } from "@/lib/portal-client/typed-values";
+import { INHERITED_HINT, useInheritedPaths } from "./inherited";
 import { TypedInput } from "./typed-input";
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 // The family's attributes, one typed input each, grouped by their group;
 // labels in the default locale (else the code), required ones marked.
 export function TypedInputs({ attributes, drafts, onChange, pathOf, required, errors, labelLocale, locale }: Props) {
+  const inherited = useInheritedPaths();
   const groups = new Map<string, AttributeDocument[]>();
   for (const a of attributes) groups.set(a.group ?? "", [...(groups.get(a.group ?? "") ?? []), a]);
   const labelOf = (a: AttributeDocument) => `${a.labels[labelLocale] ?? a.code}${locale ? ` (${locale})` : ""}${required.includes(a.code) ? " (required)" : ""}`;
@@ -38,6 +40,7 @@ export function TypedInputs({ attributes, drafts, onChange, pathOf, required, er
             labelLocale={labelLocale}
             lang={locale}
             error={errors[path]}
+            hint={inherited.has(path) ? INHERITED_HINT : undefined}
           />
         );
       })}

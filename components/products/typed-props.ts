@@ -13,6 +13,8 @@ export type TypedProps<D extends Draft = Draft> = {
   labelLocale: string;
   lang?: string;
   error?: string;
+  // Set on a variant for a value it takes from its model.
+  hint?: string;
 };
 
 // An option's label in the given locale, else its code.

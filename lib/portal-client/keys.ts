@@ -10,6 +10,8 @@ export const keys = {
     total: () => [...root, "products", "total"] as const,
     detail: (id: string) => [...root, "products", "detail", id] as const,
     assets: (id: string) => [...root, "products", "assets", id] as const,
+    // The filter object sits where an id would, so saving the model refreshes its variants.
+    variants: (filter: { parentId: string; all?: boolean }) => [...root, "products", "variants", filter] as const,
     // Keyed by the version it explains, so each save fetches it anew.
     completeness: (id: string, updatedAt: string) => [...root, "products", "completeness", id, updatedAt] as const,
   },

@@ -20,6 +20,9 @@ export type SearchInput = {
   status?: ProductStatus;
   tags?: string;
   supplierName?: string;
+  // Comma-separated product kinds (simple, model, variant), and a model's id.
+  kind?: string;
+  parentId?: string;
   facetBy?: string;
   limit?: number;
 };

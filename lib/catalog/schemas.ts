@@ -54,7 +54,7 @@ export const productStatus = z.enum(["draft", "active", "archived"]);
 export const productKind = z.enum(["simple", "model", "variant"]);
 
 // A variant names its model; a model is created as such (contract section 11).
-function kindIssues(body: { kind?: string; parentId?: string | null; name?: string }, ctx: z.RefinementCtx, create: boolean) {
+function kindIssues(body: { kind?: string; parentId?: string | null; name?: string | null }, ctx: z.RefinementCtx, create: boolean) {
   if (body.parentId && body.kind !== undefined && body.kind !== "variant") {
     ctx.addIssue({ code: "custom", path: ["kind"], message: "A product with a parentId is a variant." });
   }
@@ -91,7 +91,8 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
 export const updateProductBody = z
   .object({
     sku: createProductBody.shape.sku.optional(),
-    name: productName.optional(),
+    // null only on a variant: its name goes back to its model's.
+    name: productName.nullable().optional(),
     description: description.optional(),
     status: productStatus.optional(),
     categoryId: z.string().uuid().nullable().optional(),

@@ -55,8 +55,9 @@ async function updateOwnFields(tx: Tx, organizationId: string, id: string, lock:
   const kindErrors = nonVariantPatchErrors(patch);
   if (kindErrors.length > 0) throw validationFailed(kindErrors);
   const current = await tx.product.findUniqueOrThrow({ where: { id } });
-  const { attributes, localized, familyCode, kind, categoryId, ...fields } = patch;
-  const data: Prisma.ProductUncheckedUpdateInput = { ...fields };
+  const { attributes, localized, familyCode, kind, categoryId, name, ...fields } = patch;
+  // nonVariantPatchErrors refused a null name.
+  const data: Prisma.ProductUncheckedUpdateInput = { ...fields, ...(name ? { name } : {}) };
   if (attributes) data.attributes = mergePatch(current.attributes as Record<string, Json>, attributes as Record<string, Json | null>);
   if (localized) data.localized = mergePatch(current.localized as Record<string, Json>, localized as Record<string, Json | null>);
   if (categoryId !== undefined) data.categoryId = categoryId;

@@ -24,7 +24,7 @@ export type InheritableFields = {
 };
 
 type Writable = {
-  name?: string;
+  name?: string | null;
   description?: string | null;
   categoryId?: string | null;
   tags?: string[];

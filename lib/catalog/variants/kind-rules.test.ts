@@ -13,6 +13,7 @@ describe("kind rules", () => {
     expect(nonVariantPatchErrors({ kind: "model" })).toEqual([]);
     expect(nonVariantPatchErrors({ kind: "variant" })).toMatchObject([{ path: "kind" }]);
     expect(nonVariantPatchErrors({ parentId: "x" })).toMatchObject([{ path: "parentId" }]);
+    expect(nonVariantPatchErrors({ name: null })).toMatchObject([{ path: "name" }]);
     expect(variantPatchErrors({ kind: "simple" })).toMatchObject([{ path: "kind" }]);
     expect(variantPatchErrors({ kind: "variant" })).toEqual([]);
   });

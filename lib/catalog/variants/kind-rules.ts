@@ -10,7 +10,8 @@ export function modelFamilyErrors(kind: string, axes: readonly string[] | null):
 // What a product that is not a variant may become through PATCH: simple and
 // model turn into each other; a product becomes a variant only when created
 // with its parentId.
-export function nonVariantPatchErrors(patch: { kind?: string; parentId?: string }): ErrorDetail[] {
+export function nonVariantPatchErrors(patch: { kind?: string; parentId?: string; name?: string | null }): ErrorDetail[] {
+  if (patch.name === null) return [{ path: "name", message: "A product needs a name; only a variant's can be cleared, to show its model's." }];
   if (patch.parentId !== undefined) return [{ path: "parentId", message: "Only a variant has a model; create the variant with its parentId." }];
   if (patch.kind === "variant") return [{ path: "kind", message: "A product becomes a variant only when it is created with its parentId." }];
   return [];

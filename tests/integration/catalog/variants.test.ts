@@ -69,6 +69,12 @@ describe("product models and variants", () => {
     // null gives it back to the model.
     const back = await patch(org, res.body.id, { attributes: { material: null }, tags: [] });
     expect(back.body).toMatchObject({ name: "Tee red", attributes: { material: "cotton" }, tags: ["summer"], inherited: ["attributes.material", "description", "tags"] });
+    const named = await patch(org, res.body.id, { name: null });
+    expect(named.body).toMatchObject({ name: "Tee", inherited: ["attributes.material", "description", "name", "tags"] });
+    // Only a variant's name can be cleared.
+    const cleared = await patch(org, model.id, { name: null });
+    expect(cleared.status).toBe(422);
+    expect(paths(cleared)).toEqual(["name"]);
   });
 
   it("every variant has a value for each axis, and no two variants of a model share their axis values", async () => {

@@ -1,7 +1,7 @@
 import { preflight, route } from "@/lib/http/route";
 import { idParams } from "@/lib/http/params";
 import { getAsset } from "@/lib/assets/read-assets";
-import { deleteAsset } from "@/lib/assets/delete-asset";
+import { deleteAsset } from "@/lib/catalog/products/delete-asset";
 
 // GET /api/v1/assets/{id} – one asset with a short-lived download URL
 export const GET = route({ permission: "assets:read", params: idParams }, ({ principal, params }) => getAsset(principal, params.id));

@@ -1,16 +1,18 @@
-import { db } from "../db/client";
-import { notFound } from "../core/errors";
-import { log } from "../core/log";
-import type { Principal } from "../core/principal";
-import { enqueueProductChanges } from "../catalog/product-changes";
-import { refreshVariants } from "../catalog/variants/refresh-variants";
-import { assetPrefix, uploadKey } from "../storage/keys";
-import { deleteObject, deletePrefix } from "../storage/objects";
-import { assertSupplier } from "../auth/authorize";
-import { findOwnedAsset } from "./guards";
-import { ownedBy } from "../db/tenant";
+import { db } from "../../db/client";
+import { notFound } from "../../core/errors";
+import { log } from "../../core/log";
+import type { Principal } from "../../core/principal";
+import { enqueueProductChanges } from "../product-changes";
+import { refreshVariants } from "../variants/refresh-variants";
+import { assetPrefix, uploadKey } from "../../storage/keys";
+import { deleteObject, deletePrefix } from "../../storage/objects";
+import { assertSupplier } from "../../auth/authorize";
+import { findOwnedAsset } from "../../assets/guards";
+import { ownedBy } from "../../db/tenant";
 
-// Removes the stored objects first: if the store fails, nothing changed and
+// An asset and its links to products; here rather than in lib/assets because
+// the products that showed it change (the catalogue depends on assets, not
+// the other way round). Removes the stored objects first: if the store fails, nothing changed and
 // the call can be repeated, whereas a row deleted first would leave bytes no
 // request could ever reach. Products that showed the asset lose a linked
 // image, so they are rescored in the transaction of the delete.

@@ -13,18 +13,18 @@ const shapes: Shape[] = [
   { type: "number", prefix: "nu", count: 6, validation: { min: 0, max: 10_000, decimals: 2 }, value: (i, k) => ((i + k) % 900) + 0.5 },
   { type: "metric", prefix: "me", count: 4, unit: "weight", validation: { min: 0, max: 50, decimals: 3 }, value: (i, k) => ({ amount: 100 + ((i + k) % 800), unit: "g" }) },
   { type: "boolean", prefix: "bo", count: 6, value: (i, k) => (i + k) % 2 === 0 },
-  { type: "date", prefix: "da", count: 5, value: (i, k) => `2026-0${1 + ((i + k) % 9)}-1${(i + k) % 9}` },
-  { type: "select", prefix: "se", count: 6, options: colours, value: (i, k) => colours[(i + k) % 5]!.code },
+  { type: "date", prefix: "dt", count: 5, value: (i, k) => `2026-0${1 + ((i + k) % 9)}-1${(i + k) % 9}` },
+  { type: "select", prefix: "sl", count: 6, options: colours, value: (i, k) => colours[(i + k) % 5]!.code },
   { type: "multiselect", prefix: "ms", count: 4, options: colours, value: (i, k) => [colours[(i + k) % 5]!.code, colours[(i + k + 1) % 5]!.code] },
   { type: "price", prefix: "pr", count: 3, value: (i, k) => [{ amount: 99 + ((i + k) % 900), currency: "EUR" }] },
-  { type: "url", prefix: "ur", count: 5, value: (i, k) => `https://e.io/${(i + k) % 1000}` },
+  { type: "url", prefix: "ui", count: 5, value: (i, k) => `https://e.io/${(i + k) % 1000}` },
 ];
 
 export type AttributeBody = { code: string; type: string; unit: string | null; options: { code: string }[]; validation: Record<string, unknown> };
 
 export const attributes: (AttributeBody & { value: (i: number) => unknown })[] = shapes.flatMap((shape) =>
   Array.from({ length: shape.count }, (_, k) => ({
-    code: `a${shape.prefix}${k}`,
+    code: `${shape.prefix}${k}`,
     type: shape.type,
     unit: shape.unit ?? null,
     options: shape.options ?? [],
@@ -38,14 +38,15 @@ export const FAMILY = "fam";
 export type Kind = "typed" | "untyped";
 
 // A typed product sets every defined attribute. Its untyped twin sets as many
-// free-form values (codes the dictionary does not know, of the same length)
+// free-form values (codes the dictionary does not know, of the same length;
+// no typed code starts with q and the second letters differ)
 // whose JSON is exactly as long, so both bodies weigh the same.
 export function product(kind: Kind, sku: string, i: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const attribute of attributes) {
     const value = attribute.value(i);
     if (kind === "typed") values[attribute.code] = value;
-    else values[`z${attribute.code.slice(1)}`] = "x".repeat(Math.max(1, JSON.stringify(value).length - 2));
+    else values[`q${attribute.code.slice(1)}`] = "x".repeat(Math.max(1, JSON.stringify(value).length - 2));
   }
-  return { sku, name: `P ${i}`, status: "active", familyCode: FAMILY, attributes: values };
+  return { sku, name: `P ${i}`, familyCode: FAMILY, attributes: values };
 }

@@ -1,4 +1,4 @@
-// `npm run bench:typed-bulk [-- --rounds 5]`
+// `npm run bench:typed-bulk [-- --rounds 8]`
 // Issue 14's target: a bulk upsert of 1,000 typed products stays within 1.2x
 // of the untyped bulk of the same run. Serves the production build on a
 // fresh database, defines 50 typed attributes (every type but asset) and a
@@ -19,7 +19,7 @@ import { attributes, FAMILY, product, type Kind } from "./typed-bulk/products";
 const root = path.resolve(import.meta.dirname, "../..");
 const PRODUCTS = 1_000;
 const TARGET_RATIO = 1.2;
-const rounds = Number(process.argv[process.argv.indexOf("--rounds") + 1] ?? 5) || 5;
+const rounds = Number(process.argv[process.argv.indexOf("--rounds") + 1] ?? 8) || 8;
 let server: Server | undefined;
 
 type Owner = { organizationId: string; userId: string };

@@ -8,13 +8,13 @@ import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
 
 // Each of the two test servers runs the job runner with 4 slots. One
-// organisation's webhook receiver never answers, so each of its 48
+// organisation's webhook receiver never answers, so each of its 80
 // deliveries holds a slot for the whole delivery timeout (2 s in tests)
 // before it is retried. Claimed oldest first with no regard to the
-// organisation, those deliveries would fill all 8 slots for about 12 s, and
+// organisation, those deliveries would fill all 8 slots for about 20 s, and
 // another organisation's product change would wait behind them.
-const ENDPOINTS = 4;
-const PRODUCTS = 12;
+const ENDPOINTS = 5;
+const PRODUCTS = 16;
 const DELIVERIES = ENDPOINTS * PRODUCTS;
 
 let receiver: Server;
@@ -61,7 +61,7 @@ describe("job runner fairness between organisations", () => {
       await settled(other);
       const elapsed = Date.now() - started;
       // Its product change fans out to scoring, syndication and webhooks, all done well within the time it would wait behind the backlog.
-      expect(elapsed).toBeLessThan(6_000);
+      expect(elapsed).toBeLessThan(8_000);
       expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).qualityScore).toEqual(expect.any(Number));
     } finally {
       // The backlog ends quickly: a delivery to a disabled endpoint is skipped.

@@ -94,7 +94,9 @@ export const notificationCreated = eventType("notification.created", {
 
 // ---------------------------------------------------------------- webhooks
 
-// A webhook delivery is due (new, or replayed).
+// A webhook delivery is due (new, or replayed). organizationId lets the job
+// runner share its slots fairly between organisations; it is optional so
+// events enqueued before it existed still parse.
 export const webhookDeliveryCreated = eventType("webhook.delivery-created", {
-  schema: z.object({ deliveryId: z.uuid(), replay: z.string().optional() }),
+  schema: z.object({ deliveryId: z.uuid(), organizationId: z.uuid().optional(), replay: z.string().optional() }),
 });

@@ -4,6 +4,7 @@ import pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "../config/env";
 import { log } from "../core/log";
+import { serialTransactions } from "./serial-transactions";
 
 // One pool and one client per process, kept on globalThis so Next's module
 // reloads in development do not open a new pool each time. Prisma runs on
@@ -12,7 +13,7 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool
 
 function createClient(pool: pg.Pool): PrismaClient {
   // $disconnect() ends the pool too, so scripts and tests exit at once.
-  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  return new PrismaClient({ adapter: serialTransactions(new PrismaPg(pool, { disposeExternalPool: true })) });
 }
 
 function createPool(): pg.Pool {

@@ -20,6 +20,10 @@ export type JobRunnerOptions = {
   leaseMs?: number;
   // Runs executing at once in this process.
   concurrency?: number;
+  // Of those, at most this many for one organisation (default: half of
+  // concurrency, rounded up), so a tenant whose runs hang cannot take every
+  // slot. Each poll also claims at most one run per organisation.
+  perOrganization?: number;
   batchSize?: number;
   backoff?: BackoffPolicy;
 };
@@ -41,6 +45,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const leaseMs = options.leaseMs ?? 60_000;
   const concurrency = options.concurrency ?? 4;
+  const perOrganization = Math.max(1, options.perOrganization ?? Math.ceil(concurrency / 2));
   const batchSize = options.batchSize ?? 100;
   const backoff = options.backoff ?? defaultBackoff;
   const index = indexFunctions(options.functions);
@@ -51,6 +56,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   const inFlight = new Set<Promise<void>>();
+  const inFlightPerOrganization = new Map<string, number>();
   // Cron ticks are looked for after the runner starts: like Inngest, a tick
   // missed while no process ran is not made up later.
   let cronWindowStart = new Date();
@@ -87,11 +93,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     cronWindowStart = until;
   }
 
-  function track(run: Promise<void>): Promise<void> {
+  function track(organization: string, run: Promise<void>): Promise<void> {
+    inFlightPerOrganization.set(organization, (inFlightPerOrganization.get(organization) ?? 0) + 1);
     const tracked = run
       .catch((error: unknown) => logger.error({ err: error }, "job run stopped on an unexpected error; its lease will expire and it will be retried"))
       .finally(() => {
         inFlight.delete(tracked);
+        const left = (inFlightPerOrganization.get(organization) ?? 1) - 1;
+        if (left > 0) inFlightPerOrganization.set(organization, left);
+        else inFlightPerOrganization.delete(organization);
         wake();
       });
     inFlight.add(tracked);
@@ -102,12 +112,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const dispatched = await dispatchAll();
     if (mode === "inngest") return { dispatched, started: [] };
     await scheduleDueCrons();
-    const runs = await claimDueRuns(functionIds, concurrency - inFlight.size, leaseMs);
+    const saturated = [...inFlightPerOrganization].filter(([, count]) => count >= perOrganization).map(([organization]) => organization);
+    const runs = await claimDueRuns(functionIds, concurrency - inFlight.size, leaseMs, saturated);
     const executorOptions = { backoff, logger, heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)), isStopping: () => stopping };
     return {
       dispatched,
       // Claims are limited to functions in the index, so the lookup holds.
-      started: runs.map((run) => track(executeRun(index.byId.get(run.functionId)!, run, executorOptions))),
+      started: runs.map((run) => track(run.organization, executeRun(index.byId.get(run.functionId)!, run, executorOptions))),
     };
   }
 

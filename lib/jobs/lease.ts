@@ -7,6 +7,8 @@ export type ClaimedRun = {
   id: string;
   functionId: string;
   attempt: number;
+  // The organisation the run's event names, "" for none: the unit of fairness.
+  organization: string;
   steps: unknown;
   lastError: string | null;
   event: RunEvent;
@@ -24,6 +26,7 @@ type ClaimRow = {
   eventName: string;
   eventData: Record<string, unknown>;
   eventCreatedAt: Date;
+  organization: string;
 };
 
 const abandonedRunError = "The process running this attempt stopped before finishing it";
@@ -33,12 +36,28 @@ const abandonedRunError = "The process running this attempt stopped before finis
 // lets several processes claim at once without waiting for or doubling each
 // other. An abandoned run counts as a failed attempt, so a run that kills its
 // process every time still ends after its retries.
-export async function claimDueRuns(functionIds: string[], limit: number, leaseMs: number): Promise<ClaimedRun[]> {
+//
+// Fairness between organisations: one claim takes at most one run of each
+// organisation (its oldest due run), and none of the organisations in
+// `saturated` (those already holding their share of the caller's slots).
+// Without it an organisation whose destination hangs fills every slot with
+// its backlog and everyone else's work waits behind it. Runs of events that
+// name no organisation (cron ticks, notifications) share one group.
+export async function claimDueRuns(functionIds: string[], limit: number, leaseMs: number, saturated: string[] = []): Promise<ClaimedRun[]> {
   if (functionIds.length === 0 || limit <= 0) return [];
   const rows = await db.$queryRaw<ClaimRow[]>`
-    WITH due AS (
+    WITH ranked AS (
+      SELECT r.id, row_number() OVER (PARTITION BY coalesce(e.data->>'organizationId', '') ORDER BY r."runAt", r.id) AS place
+      FROM job_runs AS r JOIN outbox_events AS e ON e.id = r."eventId"
+      WHERE r."functionId" = ANY(${functionIds}::text[])
+        AND ((r.status = 'queued' AND r."runAt" <= now()) OR (r.status = 'running' AND r."lockedUntil" <= now()))
+        AND coalesce(e.data->>'organizationId', '') <> ALL(${saturated}::text[])
+    ),
+    due AS (
+      -- The due condition again: it is evaluated on the locked row, so a run
+      -- another process claimed since the ranking is not taken twice.
       SELECT id, status AS "previousStatus" FROM job_runs
-      WHERE "functionId" = ANY(${functionIds}::text[])
+      WHERE id IN (SELECT id FROM ranked WHERE place = 1)
         AND ((status = 'queued' AND "runAt" <= now()) OR (status = 'running' AND "lockedUntil" <= now()))
       ORDER BY "runAt", id
       LIMIT ${limit}
@@ -53,11 +72,13 @@ export async function claimDueRuns(functionIds: string[], limit: number, leaseMs
     FROM due, outbox_events AS e
     WHERE r.id = due.id AND e.id = r."eventId"
     RETURNING r.id, r."functionId", r.attempt, r.steps, r."lastError", r."lockedUntil",
-      e.id AS "eventId", e.name AS "eventName", e.data AS "eventData", e."createdAt" AS "eventCreatedAt"`;
+      e.id AS "eventId", e.name AS "eventName", e.data AS "eventData", e."createdAt" AS "eventCreatedAt",
+      coalesce(e.data->>'organizationId', '') AS "organization"`;
   return rows.map((row) => ({
     id: row.id,
     functionId: row.functionId,
     attempt: row.attempt,
+    organization: row.organization,
     steps: row.steps,
     lastError: row.lastError,
     event: { id: row.eventId, name: row.eventName, data: row.eventData, ts: new Date(row.eventCreatedAt).getTime() },

@@ -43,7 +43,7 @@ export async function replayDelivery(principal: Principal, endpointId: string, d
     const found = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId } });
     if (!found) throw notFound("Delivery");
     const delivery = await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", lastError: null } });
-    await enqueueEvent(tx, webhookDeliveryCreated.create({ deliveryId, replay: new Date().toISOString() }));
+    await enqueueEvent(tx, webhookDeliveryCreated.create({ deliveryId, organizationId: principal.organizationId, replay: new Date().toISOString() }));
     return serializeDelivery(delivery);
   });
 }

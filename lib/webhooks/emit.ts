@@ -21,7 +21,7 @@ export async function emitWebhooks(organizationId: string, events: ChangeEvent[]
         .map((e) => ({ endpointId: endpoint.id, eventType: e.type, payload: { type: e.type, occurredAt, organizationId, data: e.data } as object, status: "pending" })),
     );
     const created = await t.webhookDelivery.createManyAndReturn({ data: rows, select: { id: true } });
-    for (const { id } of created) await enqueueEvent(t, webhookDeliveryCreated.create({ deliveryId: id }));
+    for (const { id } of created) await enqueueEvent(t, webhookDeliveryCreated.create({ deliveryId: id, organizationId }));
     return created.length;
   };
   return tx ? run(tx) : db.$transaction(run);

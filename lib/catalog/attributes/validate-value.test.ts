@@ -58,6 +58,7 @@ describe("number", () => {
     ok(def("number", { validation: { decimals: 0 } }), 3);
     bad(def("number", { validation: { decimals: 0 } }), 3.5);
     ok(def("number", { validation: { decimals: 1 } }), 0.3);
+    for (const n of [0, -7, 2 ** 53, 1e21, 1e300]) ok(def("number", { validation: { decimals: 0 } }), n);
   });
 });
 

@@ -83,7 +83,8 @@ function boundsError(def: AttributeDefinition, sent: number, comparable: number,
   const unit = () => (family ? ` ${baseUnitOf(family)}` : "");
   if (min !== undefined && comparable < min) return `Must be at least ${min}${unit()}.`;
   if (max !== undefined && comparable > max) return `Must be at most ${max}${unit()}.`;
-  if (decimals !== undefined && Number(sent.toFixed(decimals)) !== sent) return `Must have at most ${decimals} decimals.`;
+  // An integer has no decimals, and toFixed would only pad it with zeros.
+  if (decimals !== undefined && !Number.isInteger(sent) && Number(sent.toFixed(decimals)) !== sent) return `Must have at most ${decimals} decimals.`;
   return null;
 }
 

@@ -21,6 +21,7 @@ CREATE TABLE "imports" (
     "message" TEXT,
     "errorReportKey" TEXT,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "queuedAt" TIMESTAMPTZ(3),
     "startedAt" TIMESTAMPTZ(3),
     "finishedAt" TIMESTAMPTZ(3),
 

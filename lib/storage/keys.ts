@@ -38,3 +38,17 @@ export function assetKey(organizationId: string, assetId: string, filename: stri
 export function renditionKey(organizationId: string, assetId: string, presetId: string, opsVersion: number, nonce: string, extension: string): string {
   return `${assetPrefix(organizationId, assetId)}renditions/${presetId}/v${opsVersion}-${nonce}.${extension}`;
 }
+
+// An import's uploaded file and its error report, and an export's file: one
+// prefix each, under server-made ids.
+export function importKey(organizationId: string, importId: string, filename: string): string {
+  return `orgs/${organizationId}/imports/${importId}/${safeFilename(filename)}`;
+}
+
+export function importReportKey(organizationId: string, importId: string): string {
+  return `orgs/${organizationId}/imports/${importId}/errors.csv`;
+}
+
+export function exportKey(organizationId: string, exportId: string, extension: string): string {
+  return `orgs/${organizationId}/exports/${exportId}/products.${extension}`;
+}

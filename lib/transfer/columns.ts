@@ -25,8 +25,12 @@ export type HeaderContext = { dictionary: Dictionary; enabledLocales: readonly s
 export type ParsedHeader = { columns: Column[]; errors: string[] };
 
 // The header row as columns; every problem is named, so a file with a wrong
-// header is refused whole before any row is read.
-export function parseHeader(cells: readonly string[], context: HeaderContext): ParsedHeader {
+// header is refused whole before any row is read. Empty cells at the end of
+// the header (spreadsheet programs leave them) are not columns.
+export function parseHeader(header: readonly string[], context: HeaderContext): ParsedHeader {
+  let end = header.length;
+  while (end > 0 && header[end - 1]!.trim() === "") end--;
+  const cells = header.slice(0, end);
   const columns: Column[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();

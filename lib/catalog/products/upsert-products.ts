@@ -21,6 +21,9 @@ export type UpsertOptions = {
   // New products a dry run already counted in earlier calls of the same run,
   // so its ceiling check sees them as if they had been written.
   plannedNew?: number;
+  // The ids of the items' skus that exist, when the caller has just read
+  // (and locked) them, so they are not looked up twice.
+  existing?: ReadonlyMap<string, string>;
 };
 
 type Valid = { index: number; item: CreateProductBody };
@@ -77,9 +80,11 @@ export async function upsertProducts(tx: Tx, organizationId: string, items: unkn
   if (writable.length === 0) return outcomes;
 
   // Only new skus count toward the plan's product ceiling.
-  const existing = new Map(
-    (await tx.product.findMany({ where: { organizationId, sku: { in: writable.map((w) => w.item.sku) } }, select: { sku: true, id: true } })).map((p) => [p.sku, p.id]),
-  );
+  const existing =
+    options.existing ??
+    new Map(
+      (await tx.product.findMany({ where: { organizationId, sku: { in: writable.map((w) => w.item.sku) } }, select: { sku: true, id: true } })).map((p) => [p.sku, p.id]),
+    );
   const fresh = writable.filter((w) => !existing.has(w.item.sku));
   if (options.overCeiling === "refuse") await assertCanAdd(tx, organizationId, "products", fresh.length);
   else {

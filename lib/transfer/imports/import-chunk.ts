@@ -22,7 +22,7 @@ export type ImportContext = {
 
 export type ChunkTally = { created: number; updated: number; failed: number };
 
-type Stored = { sku: string; name: string; description: string | null; status: string; categoryId: string | null; familyCode: string | null; tags: string[]; attributes: unknown; localized: unknown };
+type Stored = { id: string; sku: string; name: string; description: string | null; status: string; categoryId: string | null; familyCode: string | null; tags: string[]; attributes: unknown; localized: unknown };
 
 function resolveCategory(context: ImportContext, cell: string | null | undefined): { id: string | null | undefined } | { error: string } {
   if (cell === undefined || cell === null) return { id: cell };
@@ -52,12 +52,14 @@ export async function importChunk(tx: Tx, context: ImportContext, rows: SheetRow
   // neither lost nor overwritten with a stale copy.
   const stored = skus.length
     ? await tx.$queryRaw<Stored[]>`
-        SELECT p.sku, p.name, p.description, p.status::text AS status, p."categoryId", f.code AS "familyCode", p.tags, p.attributes, p.localized
+        SELECT p.id, p.sku, p.name, p.description, p.status::text AS status, p."categoryId", f.code AS "familyCode", p.tags, p.attributes, p.localized
         FROM products p LEFT JOIN families f ON f.id = p."familyId"
         WHERE p."organizationId" = ${context.organizationId}::uuid AND p.sku = ANY(${skus}::text[])
         ORDER BY p.sku COLLATE "C" FOR UPDATE OF p`
     : [];
-  const bySku = new Map(stored.map((p) => [p.sku, { ...p, attributes: p.attributes as ProductItem["attributes"], localized: p.localized as ProductItem["localized"] }]));
+  const bySku = new Map(
+    stored.map(({ id, ...p }) => [p.sku, { ...p, attributes: p.attributes as ProductItem["attributes"], localized: p.localized as ProductItem["localized"] }]),
+  );
 
   const pending: { row: (typeof decoded)[number]; item: ProductItem }[] = [];
   for (const row of decoded) {
@@ -74,6 +76,7 @@ export async function importChunk(tx: Tx, context: ImportContext, rows: SheetRow
     overCeiling: "failItems",
     dryRun: context.dryRun,
     plannedNew: context.plannedNew,
+    existing: new Map(stored.map((p) => [p.sku, p.id])),
   });
   const tally: ChunkTally = { created: 0, updated: 0, failed: 0 };
   outcomes.forEach((outcome, i) => {

@@ -12,7 +12,7 @@ import { writeErrorReport } from "./error-report";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 
 // Rows per transaction: one write-path call each (at most 1,000 items).
-const CHUNK_ROWS = 500;
+const CHUNK_ROWS = 1000;
 
 export type Claim = "claimed" | "wait" | "done";
 

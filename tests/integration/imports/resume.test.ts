@@ -11,7 +11,7 @@ describe("an interrupted import", () => {
     const rows = Array.from({ length: 1200 }, (_, i) => [`R-${String(i).padStart(4, "0")}`, `Row ${i}`]);
     const id = await uploadImport(org, csv([["sku", "name"], ...rows]));
     // The state a run leaves when its process dies after committing the first
-    // chunk of 500 rows: those products written, the checkpoint at 500, the
+    // chunks (500 rows): those products written, the checkpoint at 500, the
     // import still running. The re-delivered event finds it so.
     await db.product.createMany({ data: rows.slice(0, 500).map(([sku]) => ({ organizationId: org.id, sku: sku!, name: "Written before the restart" })) });
     await db.import.update({ where: { id }, data: { status: "running", queuedAt: new Date(), startedAt: new Date(), total: 1200, processed: 500, created: 500 } });

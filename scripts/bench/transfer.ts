@@ -89,13 +89,15 @@ const server = await startServer(root, {
   LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
 });
+// The fields of the API's answers this bench reads.
+type Answer = { id: string; status: string; processed: number; created: number; failed: number; uploadUrl: string; headers: Record<string, string> };
 const api = async (method: string, route: string, body?: unknown) => {
   const res = await fetch(`${server.baseUrl}${route}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as Answer };
 };
 const until = async (route: string) => {
   for (;;) {

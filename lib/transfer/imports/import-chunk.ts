@@ -58,7 +58,10 @@ export async function importChunk(tx: Tx, context: ImportContext, rows: SheetRow
         ORDER BY p.sku COLLATE "C" FOR UPDATE OF p`
     : [];
   const bySku = new Map(
-    stored.map(({ id, ...p }) => [p.sku, { ...p, attributes: p.attributes as ProductItem["attributes"], localized: p.localized as ProductItem["localized"] }]),
+    stored.map((p): [string, ProductItem] => [
+      p.sku,
+      { sku: p.sku, name: p.name, description: p.description, status: p.status, categoryId: p.categoryId, familyCode: p.familyCode, tags: p.tags, attributes: p.attributes as ProductItem["attributes"], localized: p.localized as ProductItem["localized"] },
+    ]),
   );
 
   const pending: { row: (typeof decoded)[number]; item: ProductItem }[] = [];

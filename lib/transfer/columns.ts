@@ -7,7 +7,10 @@ import { decimalToMinor, minorToDecimal } from "./money";
 // how a cell becomes a value and back. Pure: the import, the export and their
 // unit tests share it, so what an export writes an import reads back.
 
-export const FIELD_COLUMNS = ["sku", "name", "description", "status", "category", "family", "parent", "tags"] as const;
+export const FIELD_COLUMNS = ["sku", "name", "description", "status", "category", "family", "parent", "tags", "images"] as const;
+// Read by imports only: an export has no model links yet, and its image
+// links would be short-lived URLs that an import would fetch as new images.
+export const IMPORT_ONLY_FIELDS: readonly string[] = ["parent", "images"];
 type FieldName = (typeof FIELD_COLUMNS)[number];
 const LOCALIZED_FIELDS = ["name", "description"] as const;
 

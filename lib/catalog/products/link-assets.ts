@@ -1,4 +1,4 @@
-import { db } from "../../db/client";
+import { db, type Tx } from "../../db/client";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
@@ -25,4 +25,16 @@ export async function linkAssets(principal: Principal, productId: string, assetI
     await enqueueEvent(tx, productChanged.create({ organizationId, productIds: [productId] }));
     return { productId, assetIds: ids };
   });
+}
+
+// More assets linked after a product's current ones, in the caller's
+// transaction (an import's images column; the write that made them enqueued
+// the product's change). An asset already linked keeps its place.
+export async function appendAssetLinks(tx: Tx, links: readonly { productId: string; assetIds: readonly string[] }[]): Promise<void> {
+  for (const { productId, assetIds } of links) {
+    if (assetIds.length === 0) continue;
+    const last = await tx.productAsset.aggregate({ where: { productId }, _max: { position: true } });
+    const start = (last._max.position ?? -1) + 1;
+    await tx.productAsset.createMany({ data: assetIds.map((assetId, i) => ({ productId, assetId, position: start + i })), skipDuplicates: true });
+  }
 }

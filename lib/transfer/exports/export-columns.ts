@@ -2,7 +2,7 @@ import { db } from "../../db/client";
 import type { Dictionary } from "../../catalog/attributes/definition";
 import type { LocalizedValues } from "../../catalog/documents";
 import type { PageRow } from "../../search/find-page";
-import { FIELD_COLUMNS, encodeCell, type Column } from "../columns";
+import { FIELD_COLUMNS, IMPORT_ONLY_FIELDS, encodeCell, type Column } from "../columns";
 
 type Found = { locale: string | null; code: string; unit: string | null; currency: string | null };
 
@@ -53,7 +53,7 @@ export async function exportColumns(
   const wantLocale = (locale: string) => only.locales.length === 0 || only.locales.includes(locale);
   const locales = [...new Set([...inUse, ...only.locales])].filter(wantLocale).sort(byText);
 
-  const columns: Column[] = FIELD_COLUMNS.filter((f) => f !== "parent").map((field) => ({ kind: "field", header: field, field }));
+  const columns: Column[] = FIELD_COLUMNS.filter((f) => !IMPORT_ONLY_FIELDS.includes(f)).map((field) => ({ kind: "field", header: field, field }));
   for (const locale of locales) {
     for (const field of ["name", "description"] as const) columns.push({ kind: "localizedField", header: `${field}-${locale}`, field, locale });
   }

@@ -1,9 +1,13 @@
-import type { Tx } from "../../db/client";
+import { db, type Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { Prisma } from "../../db/generated/client";
 import { upsertProducts } from "../../catalog/products/upsert-products";
+import { appendAssetLinks } from "../../catalog/products/link-assets";
+import { grantUpTo, planLimitMessage } from "../../billing/entitlements";
+import { fetchImage, ImageRefused, recordFetchedImages, type FetchedImage } from "../../assets/fetch-image";
 import type { Column } from "../columns";
 import type { SheetRow } from "../sheets";
-import { applyPatch, decodeRow, rowErrors, type CellError, type ProductItem } from "./row-patch";
+import { applyPatch, decodeRow, rowErrors, type CellError, type DecodedRow, type ProductItem } from "./row-patch";
 
 // What a run knows while it reads the file: the header's columns, the
 // organisation's categories by id and by name, and every sku met so far
@@ -21,8 +25,18 @@ export type ImportContext = {
 };
 
 export type ChunkTally = { created: number; updated: number; failed: number };
+// The chunk's counts and the fetched images that became assets.
+export type ChunkResult = ChunkTally & { recordedImages: Set<string> };
+
+type Row = SheetRow & DecodedRow & { images: FetchedImage[] };
+// A chunk read and checked outside any transaction, its images fetched.
+export type PreparedChunk = { rows: Row[] };
 
 type Stored = { id: string; sku: string; name: string; description: string | null; status: string; categoryId: string | null; familyCode: string | null; tags: string[]; attributes: unknown; localized: unknown };
+
+// Images fetched at once per chunk: enough to hide the latency of slow
+// hosts, few enough not to hammer one.
+const FETCHES_IN_FLIGHT = 8;
 
 function resolveCategory(context: ImportContext, cell: string | null | undefined): { id: string | null | undefined } | { error: string } {
   if (cell === undefined || cell === null) return { id: cell };
@@ -33,21 +47,79 @@ function resolveCategory(context: ImportContext, cell: string | null | undefined
   return { error: `No category named ${cell} in your organisation.` };
 }
 
-// One chunk of rows, in the caller's transaction: the rows' products are
-// read and locked, each row is merged into its product and the whole items
-// go through the product write path; failed rows are recorded with their
-// cells; the checkpoint moves past the chunk in the same transaction, so a
-// chunk counts once whether or not the run is interrupted.
-export async function importChunk(tx: Tx, context: ImportContext, rows: SheetRow[]): Promise<ChunkTally> {
-  const decoded = rows.map((r) => ({ ...r, ...decodeRow(context.columns, r.cells) }));
-  for (const row of decoded) {
+// The row's image URLs not yet linked to its product from the same URL, so
+// a file imported again (or a chunk run again) does not fetch them twice.
+async function imagesToFetch(context: ImportContext, rows: Row[]): Promise<Map<Row, string[]>> {
+  const wanted = rows.filter((r) => r.errors.length === 0 && r.patch.images.length > 0);
+  if (wanted.length === 0) return new Map();
+  const linked = await db.productAsset.findMany({
+    where: {
+      product: { ...ownedBy(context), sku: { in: wanted.map((r) => r.patch.sku) } },
+      asset: { sourceUrl: { in: wanted.flatMap((r) => r.patch.images) } },
+    },
+    select: { product: { select: { sku: true } }, asset: { select: { sourceUrl: true } } },
+  });
+  const have = new Set(linked.map((l) => `${l.product.sku}\u0000${l.asset.sourceUrl}`));
+  return new Map(wanted.map((r) => [r, r.patch.images.filter((url) => !have.has(`${r.patch.sku}\u0000${url}`))]));
+}
+
+async function fetchAll(context: ImportContext, rows: Row[]): Promise<void> {
+  const jobs = [...(await imagesToFetch(context, rows))].flatMap(([row, urls]) => urls.map((url) => ({ row, url })));
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { row, url } = jobs[next++]!;
+      try {
+        row.images.push(await fetchImage(context.organizationId, url, !context.dryRun));
+      } catch (err) {
+        if (!(err instanceof ImageRefused)) throw err;
+        row.errors.push({ column: "images", message: `${url} ${err.message}` });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FETCHES_IN_FLIGHT, jobs.length) }, worker));
+}
+
+// Decodes a chunk's rows, marks skus repeated in the file and fetches the
+// rows' images: everything that needs no transaction.
+export async function prepareChunk(context: ImportContext, sheetRows: SheetRow[]): Promise<PreparedChunk> {
+  const rows: Row[] = sheetRows.map((r) => ({ ...r, ...decodeRow(context.columns, r.cells), images: [] }));
+  for (const row of rows) {
     const sku = row.patch.sku;
     if (sku === "") continue;
     const earlier = context.skuRows.get(sku);
     if (earlier !== undefined) row.errors.push({ column: "sku", message: `The same sku appears earlier in this file (row ${earlier}).` });
     else context.skuRows.set(sku, row.row);
   }
-  const skus = decoded.filter((r) => r.errors.length === 0).map((r) => r.patch.sku);
+  await fetchAll(context, rows);
+  return { rows };
+}
+
+// Rows whose images pass the plan's storage ceiling, in row order; the rest
+// fail alone.
+async function grantStorage(tx: Tx, context: ImportContext, rows: Row[]): Promise<void> {
+  const withImages = rows.filter((r) => r.errors.length === 0 && r.images.length > 0);
+  const bytesOf = (r: Row) => r.images.reduce((sum, i) => sum + i.sizeBytes, 0);
+  const wanted = withImages.reduce((sum, r) => sum + bytesOf(r), 0);
+  if (wanted === 0) return;
+  const { granted, limit } = await grantUpTo(tx, context.organizationId, "storageBytes", wanted, !context.dryRun);
+  let used = 0;
+  for (const row of withImages) {
+    used += bytesOf(row);
+    if (used > granted) row.errors.push({ column: "images", message: `Not stored: ${planLimitMessage("storageBytes", limit ?? 0)}` });
+  }
+}
+
+// One chunk of rows, in the caller's transaction: the rows' products are
+// read and locked, each row is merged into its product and the whole items
+// go through the product write path; fetched images become assets linked to
+// their products; failed rows are recorded with their cells; the checkpoint
+// moves past the chunk in the same transaction, so a chunk counts once
+// whether or not the run is interrupted.
+export async function writeChunk(tx: Tx, context: ImportContext, chunk: PreparedChunk): Promise<ChunkResult> {
+  const rows = chunk.rows.map((r) => ({ ...r, errors: [...r.errors] }));
+  await grantStorage(tx, context, rows);
+  const skus = rows.filter((r) => r.errors.length === 0).map((r) => r.patch.sku);
   // FOR UPDATE: an edit made through the API while the chunk is merged is
   // neither lost nor overwritten with a stale copy.
   const stored = skus.length
@@ -64,8 +136,8 @@ export async function importChunk(tx: Tx, context: ImportContext, rows: SheetRow
     ]),
   );
 
-  const pending: { row: (typeof decoded)[number]; item: ProductItem }[] = [];
-  for (const row of decoded) {
+  const pending: { row: Row; item: ProductItem }[] = [];
+  for (const row of rows) {
     if (row.errors.length) continue;
     const category = resolveCategory(context, row.patch.fields.category);
     if ("error" in category) {
@@ -82,14 +154,23 @@ export async function importChunk(tx: Tx, context: ImportContext, rows: SheetRow
     existing: new Map(stored.map((p) => [p.sku, p.id])),
   });
   const tally: ChunkTally = { created: 0, updated: 0, failed: 0 };
+  const links: { productId: string; assetIds: string[] }[] = [];
   outcomes.forEach((outcome, i) => {
     const row = pending[i]!.row;
     if (outcome.status === "failed") row.errors.push(...rowErrors(outcome.errors, context.columns));
-    else tally[outcome.status]++;
+    else {
+      tally[outcome.status]++;
+      if (row.images.length) links.push({ productId: outcome.id, assetIds: row.images.map((image) => image.assetId) });
+    }
   });
-  if (context.dryRun) context.plannedNew += outcomes.filter((o) => o.status === "created").length;
+  const linked = new Set(context.dryRun ? [] : links.flatMap((l) => l.assetIds));
+  if (context.dryRun) context.plannedNew += tally.created;
+  else {
+    await recordFetchedImages(tx, context.organizationId, rows.flatMap((r) => r.images.filter((image) => linked.has(image.assetId))));
+    await appendAssetLinks(tx, links);
+  }
 
-  const failedRows = decoded.filter((r) => r.errors.length > 0);
+  const failedRows = rows.filter((r) => r.errors.length > 0);
   tally.failed = failedRows.length;
   if (failedRows.length) {
     await tx.importFailedRow.createMany({
@@ -101,5 +182,11 @@ export async function importChunk(tx: Tx, context: ImportContext, rows: SheetRow
     where: { id: context.importId },
     data: { processed: { increment: rows.length }, created: { increment: tally.created }, updated: { increment: tally.updated }, failed: { increment: tally.failed } },
   });
-  return tally;
+  return { ...tally, recordedImages: linked };
+}
+
+// The images of a written chunk that no asset records (their row failed, or
+// a dry run): their bytes are removed from the store.
+export function unrecordedImages(chunk: PreparedChunk, recorded: ReadonlySet<string>): FetchedImage[] {
+  return chunk.rows.flatMap((r) => r.images.filter((image) => !recorded.has(image.assetId)));
 }

@@ -34,6 +34,8 @@ export type RowPatch = {
   localizedFields: { locale: string; field: "name" | "description"; value: string | null }[];
   assigns: Assign[];
   prices: PriceCell[];
+  // URLs of images to fetch and link (the images column, separated by |).
+  images: string[];
 };
 
 export type DecodedRow = { patch: RowPatch; errors: CellError[] };
@@ -45,7 +47,7 @@ const blank = (cell: string | undefined) => (cell ?? "").trim() === "";
 // does not have is not in the patch, so its values stay as they are.
 export function decodeRow(columns: readonly Column[], cells: readonly string[]): DecodedRow {
   const errors: CellError[] = [];
-  const patch: RowPatch = { sku: "", fields: {}, localizedFields: [], assigns: [], prices: [] };
+  const patch: RowPatch = { sku: "", fields: {}, localizedFields: [], assigns: [], prices: [], images: [] };
   const metrics = new Map<string, { column: AttributeColumn; cell: string }[]>();
 
   columns.forEach((column, index) => {
@@ -72,6 +74,9 @@ export function decodeRow(columns: readonly Column[], cells: readonly string[]):
           break;
         case "parent":
           if (!empty) errors.push({ column: column.header, message: "Variants are not supported yet." });
+          break;
+        case "images":
+          patch.images = [...new Set(cell.split("|").map((url) => url.trim()).filter((url) => url !== ""))];
           break;
       }
       return;

@@ -7,7 +7,8 @@ import { supplierLocales } from "../../catalog/guards";
 import { retryOnConflict } from "../../db/retry";
 import { parseHeader, type Column } from "../columns";
 import { MalformedFile, readSheet, type SheetRow } from "../sheets";
-import { importChunk, type ImportContext } from "./import-chunk";
+import { discardFetchedImages } from "../../assets/fetch-image";
+import { prepareChunk, unrecordedImages, writeChunk, type ImportContext } from "./import-chunk";
 import { writeErrorReport } from "./error-report";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 
@@ -123,16 +124,20 @@ export async function processImport(importId: string): Promise<void> {
   let skip = current.processed;
   let chunk: SheetRow[] = [];
   const flush = async () => {
-    const rows = chunk;
+    const prepared = await prepareChunk(context, chunk);
     chunk = [];
-    const skuRows = new Map(context.skuRows);
     const plannedNew = context.plannedNew;
-    await retryOnConflict(async () => {
-      // A retried chunk starts from what the run knew before it.
-      context.skuRows = new Map(skuRows);
-      context.plannedNew = plannedNew;
-      await db.$transaction((tx) => importChunk(tx, context, rows), { timeout: 120_000, maxWait: 30_000 });
-    });
+    let recorded = new Set<string>();
+    try {
+      const result = await retryOnConflict(async () => {
+        // A retried transaction starts from what the run knew before it.
+        context.plannedNew = plannedNew;
+        return db.$transaction((tx) => writeChunk(tx, context, prepared), { timeout: 120_000, maxWait: 30_000 });
+      });
+      recorded = result.recordedImages;
+    } finally {
+      if (!context.dryRun) await discardFetchedImages(unrecordedImages(prepared, recorded));
+    }
   };
   let seenHeader = false;
   for await (const row of await openRows(current.storageKey, current.format)) {

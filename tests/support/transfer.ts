@@ -1,4 +1,7 @@
-import { expect } from "vitest";
+import { CopyObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { expect, inject } from "vitest";
+import { db } from "../../lib/db/client";
+import { importUploadKey } from "../../lib/storage/keys";
 import ExcelJS from "exceljs";
 import { call, type ApiResponse } from "./http";
 import type { TestOrg } from "./fixtures";
@@ -98,4 +101,14 @@ export async function productsOf(org: TestOrg): Promise<any[]> {
 
 export async function productBySku(org: TestOrg, sku: string): Promise<any> {
   return (await productsOf(org)).find((p) => p.sku === sku);
+}
+
+// What start does to the uploaded file (copies it out of the upload area),
+// for tests that put an import into a state by hand instead of starting it.
+export async function freezeUpload(id: string): Promise<void> {
+  const row = await db.import.findUniqueOrThrow({ where: { id } });
+  const store = inject("objectStore");
+  const s3 = new S3Client({ endpoint: store.endpoint, region: "us-east-1", credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, forcePathStyle: true });
+  const from = importUploadKey(row.organizationId, id, row.filename);
+  await s3.send(new CopyObjectCommand({ Bucket: store.bucket, Key: row.storageKey, CopySource: `${store.bucket}/${from}` }));
 }

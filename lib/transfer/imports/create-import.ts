@@ -4,7 +4,7 @@ import { ownedBy } from "../../db/tenant";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import { presignUpload } from "../../storage/presign";
-import { importKey } from "../../storage/keys";
+import { importKey, importUploadKey } from "../../storage/keys";
 import { CONTENT_TYPES } from "../sheets";
 import type { ImportUpload } from "../documents";
 import type { CreateImportBody } from "../schemas";
@@ -18,7 +18,7 @@ export async function createImport(principal: Principal, input: CreateImportBody
   assertSupplier(principal, "catalog");
   const id = randomUUID();
   const storageKey = importKey(principal.organizationId, id, input.filename);
-  const upload = await presignUpload(storageKey, CONTENT_TYPES[input.format], UPLOAD_SECONDS);
+  const upload = await presignUpload(importUploadKey(principal.organizationId, id, input.filename), CONTENT_TYPES[input.format], UPLOAD_SECONDS);
   await db.import.create({ data: { id, ...ownedBy(principal), format: input.format, filename: input.filename, storageKey } });
   return { id, uploadUrl: upload.url, method: "PUT", headers: upload.headers, expiresAt: upload.expiresAt.toISOString() };
 }

@@ -260,6 +260,18 @@ describe("imports", () => {
     expect(next.body.items[0]).toMatchObject({ id, status: "succeeded", created: 1 });
   });
 
+  it("imports the file as it was when started, whatever is PUT to the upload URL after", async () => {
+    const org = await createOrg();
+    const created = await call("POST", "/api/v1/imports", { token: org.token, body: { format: "csv", filename: "first.csv" } });
+    const put = (text: string) => fetch(created.body.uploadUrl, { method: "PUT", headers: created.body.headers, body: text });
+    expect((await put(csv([["sku", "name"], ["F-1", "As started"]]))).status).toBe(200);
+    expect((await startImport(org, created.body.id)).status).toBe(202);
+    await put(csv([["sku", "name"], ["F-2", "Put after the start"]]));
+    const done = await finished(org, `/api/v1/imports/${created.body.id}`);
+    expect(done).toMatchObject({ status: "succeeded", created: 1 });
+    expect((await productsOf(org)).map((p) => p.sku)).toEqual(["F-1"]);
+  });
+
   it("keeps imports to their organisation", async () => {
     const org = await createOrg();
     const other = await createOrg();

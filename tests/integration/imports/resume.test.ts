@@ -3,13 +3,14 @@ import { db } from "../../../lib/db/client";
 import { enqueueEvent } from "../../../lib/jobs/outbox";
 import { importStarted } from "../../../inngest/events";
 import { createOrg } from "../../support/fixtures";
-import { csv, finished, productsOf, uploadImport } from "../../support/transfer";
+import { csv, finished, freezeUpload, productsOf, uploadImport } from "../../support/transfer";
 
 describe("an interrupted import", () => {
   it("resumes after its committed checkpoint without writing a row twice or losing one", async () => {
     const org = await createOrg("supplier", "enterprise");
     const rows = Array.from({ length: 1200 }, (_, i) => [`R-${String(i).padStart(4, "0")}`, `Row ${i}`]);
     const id = await uploadImport(org, csv([["sku", "name"], ...rows]));
+    await freezeUpload(id);
     // The state a run leaves when its process dies after committing the first
     // chunks (500 rows): those products written, the checkpoint at 500, the
     // import still running. The re-delivered event finds it so.
@@ -31,6 +32,7 @@ describe("an interrupted import", () => {
     const org = await createOrg();
     const rows = [...Array.from({ length: 500 }, (_, i) => [`S-${i}`, "x"]), ["S-3", "again"]];
     const id = await uploadImport(org, csv([["sku", "name"], ...rows]));
+    await freezeUpload(id);
     await db.product.createMany({ data: rows.slice(0, 500).map(([sku]) => ({ organizationId: org.id, sku: sku!, name: "x" })) });
     await db.import.update({ where: { id }, data: { status: "running", queuedAt: new Date(), startedAt: new Date(), processed: 500, created: 500 } });
     await db.$transaction((tx) => enqueueEvent(tx, importStarted.create({ organizationId: org.id, importId: id }, { id: `import:${id}` })));

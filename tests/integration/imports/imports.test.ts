@@ -216,6 +216,10 @@ describe("imports", () => {
     await db.product.createMany({ data: Array.from({ length: 998 }, (_, i) => ({ organizationId: org.id, sku: `FILL-${i}`, name: "Filler" })) });
     const rows = [["sku", "name"], ["FILL-0", "Updated filler"]];
     for (let i = 0; i < 5; i++) rows.push([`NEW-${i}`, `New ${i}`]);
+    // A dry run foresees the same outcome, refuses nothing and so notifies nobody.
+    const preview = await importFile(org, csv(rows), { dryRun: true });
+    expect(preview).toMatchObject({ created: 2, updated: 1, failed: 3 });
+    expect(await notificationsOf(org, "planLimitReached")).toHaveLength(0);
     const done = await importFile(org, csv(rows));
     expect(done).toMatchObject({ status: "succeeded", created: 2, updated: 1, failed: 3 });
     expect(done.errors.map((e: { row: number }) => e.row)).toEqual([5, 6, 7]);

@@ -116,7 +116,7 @@ async function grantStorage(tx: Tx, context: ImportContext, rows: Row[]): Promis
 // their products; failed rows are recorded with their cells; the checkpoint
 // moves past the chunk in the same transaction, so a chunk counts once
 // whether or not the run is interrupted.
-export async function writeChunk(tx: Tx, context: ImportContext, chunk: PreparedChunk): Promise<ChunkResult> {
+export async function writeChunk(tx: Tx, context: ImportContext, chunk: PreparedChunk, from: number): Promise<ChunkResult> {
   const rows = chunk.rows.map((r) => ({ ...r, errors: [...r.errors] }));
   await grantStorage(tx, context, rows);
   const skus = rows.filter((r) => r.errors.length === 0).map((r) => r.patch.sku);
@@ -178,10 +178,14 @@ export async function writeChunk(tx: Tx, context: ImportContext, chunk: Prepared
       skipDuplicates: true,
     });
   }
-  await tx.import.update({
-    where: { id: context.importId },
+  // The checkpoint moves only from where this run found it: a second run of
+  // the same import (a stalled attempt whose lease another took over) rolls
+  // its chunk back here instead of counting it twice.
+  const moved = await tx.import.updateMany({
+    where: { id: context.importId, processed: from },
     data: { processed: { increment: rows.length }, created: { increment: tally.created }, updated: { increment: tally.updated }, failed: { increment: tally.failed } },
   });
+  if (moved.count === 0) throw new Error(`Import ${context.importId}: the checkpoint is no longer at row ${from}; another run is processing this import.`);
   return { ...tally, recordedImages: linked };
 }
 

@@ -8,7 +8,7 @@ import { retryOnConflict } from "../../db/retry";
 import { parseHeader, type Column } from "../columns";
 import { MalformedFile, readSheet, type SheetRow } from "../sheets";
 import { discardFetchedImages } from "../../assets/fetch-image";
-import { prepareChunk, unrecordedImages, writeChunk, type ImportContext } from "./import-chunk";
+import { prepareChunk, unrecordedImages, writeChunk, type ImportContext, type PreparedChunk } from "./import-chunk";
 import { writeErrorReport } from "./error-report";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 
@@ -123,40 +123,65 @@ export async function processImport(importId: string): Promise<void> {
 
   let skip = current.processed;
   let chunk: SheetRow[] = [];
-  const flush = async () => {
-    const prepared = await prepareChunk(context, chunk);
-    chunk = [];
+  let checkpoint = current.processed;
+  const write = async (prepared: PreparedChunk, from: number) => {
     const plannedNew = context.plannedNew;
     let recorded = new Set<string>();
     try {
       const result = await retryOnConflict(async () => {
         // A retried transaction starts from what the run knew before it.
         context.plannedNew = plannedNew;
-        return db.$transaction((tx) => writeChunk(tx, context, prepared), { timeout: 120_000, maxWait: 30_000 });
+        return db.$transaction((tx) => writeChunk(tx, context, prepared, from), { timeout: 120_000, maxWait: 30_000 });
       });
       recorded = result.recordedImages;
     } finally {
       if (!context.dryRun) await discardFetchedImages(unrecordedImages(prepared, recorded));
     }
   };
+  // Chunk N+1 is read, decoded and its images fetched while chunk N's
+  // transaction runs; the transactions themselves stay one after the other,
+  // in file order, so the checkpoint always ends a prefix of the file.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const prepared = await prepareChunk(context, chunk);
+    chunk = [];
+    try {
+      await writing;
+    } catch (err) {
+      if (!context.dryRun) await discardFetchedImages(unrecordedImages(prepared, new Set()));
+      throw err;
+    }
+    writing = write(prepared, checkpoint);
+    checkpoint += prepared.rows.length;
+    // Awaited by the next flush or at the end; until then a failure must not
+    // count as unhandled.
+    writing.catch(() => undefined);
+  };
   let seenHeader = false;
-  for await (const row of await openRows(current.storageKey, current.format)) {
-    if (isBlank(row)) continue;
-    if (!seenHeader) {
-      seenHeader = true;
-      continue;
+  try {
+    for await (const row of await openRows(current.storageKey, current.format)) {
+      if (isBlank(row)) continue;
+      if (!seenHeader) {
+        seenHeader = true;
+        continue;
+      }
+      if (skip > 0) {
+        skip--;
+        // Rows committed before a restart still count for repeated skus.
+        const sku = row.cells[checked.columns.findIndex((c) => c.kind === "field" && c.field === "sku")]?.trim();
+        if (sku && !context.skuRows.has(sku)) context.skuRows.set(sku, row.row);
+        continue;
+      }
+      chunk.push(row);
+      if (chunk.length >= CHUNK_ROWS) await flush();
     }
-    if (skip > 0) {
-      skip--;
-      // Rows committed before a restart still count for repeated skus.
-      const sku = row.cells[checked.columns.findIndex((c) => c.kind === "field" && c.field === "sku")]?.trim();
-      if (sku && !context.skuRows.has(sku)) context.skuRows.set(sku, row.row);
-      continue;
-    }
-    chunk.push(row);
-    if (chunk.length >= CHUNK_ROWS) await flush();
+    if (chunk.length) await flush();
+  } finally {
+    // A run that stops never leaves a chunk's transaction behind it: a
+    // retry must find the checkpoint settled.
+    await writing.catch(() => undefined);
   }
-  if (chunk.length) await flush();
+  await writing;
 
   const done = await db.import.findUniqueOrThrow({ where: { id: importId } });
   const errorReportKey = done.failed > 0 ? await writeErrorReport(done, checked.header.cells) : null;

@@ -8,8 +8,9 @@ const config: NextConfig = {
   // Route files named route.bench.ts (app/api/bench) exist only in a build
   // made for `npm run bench:api`; a production build does not contain them.
   pageExtensions: process.env.BENCH_ROUTES === "1" ? ["bench.ts", "tsx", "ts"] : ["tsx", "ts"],
-  // Server-only packages that must not be bundled (native or wasm).
-  serverExternalPackages: ["pino", "@prisma/adapter-pg", "pg", "sharp"],
+  // Server-only packages that must not be bundled (native or wasm; exceljs
+  // would otherwise be resolved to its browser build).
+  serverExternalPackages: ["pino", "@prisma/adapter-pg", "pg", "sharp", "exceljs"],
   typedRoutes: false,
 };
 

@@ -100,3 +100,16 @@ export const notificationCreated = eventType("notification.created", {
 export const webhookDeliveryCreated = eventType("webhook.delivery-created", {
   schema: z.object({ deliveryId: z.uuid(), organizationId: z.uuid().optional(), replay: z.string().optional() }),
 });
+
+// ---------------------------------------------------------------- imports and exports
+
+// An import was started: it waits for the organisation's earlier imports,
+// then reads its file and upserts its rows.
+export const importStarted = eventType("import.started", {
+  schema: z.object({ organizationId: z.uuid(), importId: z.uuid() }),
+});
+
+// An export was requested: its file is written to the object store.
+export const exportRequested = eventType("export.requested", {
+  schema: z.object({ organizationId: z.uuid(), exportId: z.uuid() }),
+});

@@ -44,7 +44,7 @@ export class PlanLimitReached extends AppError {
     // Settles once the plan-limit notification is stored (see notifyPlanLimit).
     readonly notified: Promise<void>,
   ) {
-    super("PLAN_LIMIT_REACHED", `The organisation's plan allows ${limit.toLocaleString("en")} ${ENTITLEMENT_NOUNS[entitlement]}. Upgrade the plan to add more.`);
+    super("PLAN_LIMIT_REACHED", planLimitMessage(entitlement, limit));
   }
 }
 
@@ -64,6 +64,33 @@ export async function assertCanAdd(tx: Tx, organizationId: string, entitlement: 
   if (!wouldExceed(used, amount, limit)) return;
   const notified = notifyPlanLimit({ organizationId, entitlement, used, limit, requested: amount });
   throw new PlanLimitReached(entitlement, limit, notified);
+}
+
+// How many of `wanted` the ceiling still allows (all of them on an unlimited
+// tier), under the same per-organisation lock as assertCanAdd, for work that
+// takes what fits and refuses the rest item by item (imports). When fewer
+// than wanted fit, the plan-limit notification is recorded (once per
+// crossing, see notifyPlanLimit) unless `notify` is false (a dry run refuses
+// nothing).
+export async function grantUpTo(
+  tx: Tx,
+  organizationId: string,
+  entitlement: Entitlement,
+  wanted: number,
+  notify = true,
+): Promise<{ granted: number; limit: number | null }> {
+  const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { tier: true } });
+  const limit = limitsFor(org.tier)[entitlement];
+  if (limit === null || wanted <= 0) return { granted: Math.max(0, wanted), limit };
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`entitlement:${entitlement}:${organizationId}`}))`;
+  const used = await usageOfOne(tx, organizationId, entitlement);
+  const granted = Math.max(0, Math.min(wanted, limit - used));
+  if (granted < wanted && notify) void notifyPlanLimit({ organizationId, entitlement, used, limit, requested: wanted });
+  return { granted, limit };
+}
+
+export function planLimitMessage(entitlement: Entitlement, limit: number): string {
+  return `The organisation's plan allows ${limit.toLocaleString("en")} ${ENTITLEMENT_NOUNS[entitlement]}. Upgrade the plan to add more.`;
 }
 
 // The X-Entitlement-Warning header value for the organisation's current usage,

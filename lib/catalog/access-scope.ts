@@ -7,7 +7,7 @@ import type { Principal } from "../core/principal";
 // endpoints (it uses /admin).
 export type ProductScope = { supplierIds: string[]; activeOnly: boolean };
 
-export async function productScopeOf(principal: Principal): Promise<ProductScope> {
+export async function productScopeOf(principal: Pick<Principal, "organizationId" | "orgKind">): Promise<ProductScope> {
   if (principal.orgKind === "supplier") return { supplierIds: [principal.organizationId], activeOnly: false };
   if (principal.orgKind === "buyer") {
     const connections = await db.connection.findMany({

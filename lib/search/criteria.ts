@@ -110,6 +110,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
   };
 }
 
-export async function searchCriteria(principal: Principal, query: SearchProductsQuery): Promise<SearchCriteria> {
+// A background job (an export) passes the organisation it runs for.
+export async function searchCriteria(principal: Pick<Principal, "organizationId" | "orgKind">, query: SearchProductsQuery): Promise<SearchCriteria> {
   return criteriaWithin(await productScopeOf(principal), query);
 }

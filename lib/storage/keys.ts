@@ -38,3 +38,23 @@ export function assetKey(organizationId: string, assetId: string, filename: stri
 export function renditionKey(organizationId: string, assetId: string, presetId: string, opsVersion: number, nonce: string, extension: string): string {
   return `${assetPrefix(organizationId, assetId)}renditions/${presetId}/v${opsVersion}-${nonce}.${extension}`;
 }
+
+// Where an import's file is PUT; start copies it to importKey, so a second
+// PUT to the still-valid URL cannot change a file being imported.
+export function importUploadKey(organizationId: string, importId: string, filename: string): string {
+  return `uploads/${organizationId}/imports/${importId}/${safeFilename(filename)}`;
+}
+
+// An import's file as started and its error report, and an export's file:
+// one prefix each, under server-made ids.
+export function importKey(organizationId: string, importId: string, filename: string): string {
+  return `orgs/${organizationId}/imports/${importId}/file/${safeFilename(filename)}`;
+}
+
+export function importReportKey(organizationId: string, importId: string): string {
+  return `orgs/${organizationId}/imports/${importId}/errors.csv`;
+}
+
+export function exportKey(organizationId: string, exportId: string, extension: string): string {
+  return `orgs/${organizationId}/exports/${exportId}/products.${extension}`;
+}

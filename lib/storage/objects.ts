@@ -11,6 +11,8 @@ import {
   PutObjectCommand,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { PassThrough, type Readable } from "node:stream";
 import { objectStore } from "./client";
 
 export type ObjectHead = { sizeBytes: number; etag: string | undefined };
@@ -91,4 +93,32 @@ export async function deletePrefix(prefix: string): Promise<void> {
 // The object changed between two requests that were pinned to one version.
 export function isVersionChanged(err: unknown): boolean {
   return err instanceof S3ServiceException && err.$metadata.httpStatusCode === 412;
+}
+
+// A whole object as a stream, for readers that must not hold it in memory
+// (imports); null when it is missing.
+export async function readObjectStream(key: string): Promise<Readable | null> {
+  const { client, bucket } = await objectStore();
+  try {
+    const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return (res.Body as Readable | undefined) ?? null;
+  } catch (err) {
+    if (err instanceof NoSuchKey) return null;
+    throw err;
+  }
+}
+
+export type ObjectWriter = { stream: PassThrough; done: Promise<void> };
+
+// A stream written to the store as it is produced (multipart, 5 MiB parts,
+// one in flight while the next fills), so a file of any size costs a couple
+// of parts of memory. End the stream, then await done; destroying it with
+// an error aborts the upload and leaves no object.
+export async function writeObjectStream(key: string, contentType: string): Promise<ObjectWriter> {
+  const { client, bucket } = await objectStore();
+  const stream = new PassThrough();
+  const upload = new Upload({ client, params: { Bucket: bucket, Key: key, Body: stream, ContentType: contentType }, queueSize: 2, partSize: 5 * 1024 * 1024 });
+  const done = upload.done().then(() => undefined);
+  stream.on("error", () => void upload.abort().catch(() => undefined));
+  return { stream, done };
 }

@@ -1,52 +1,53 @@
 import type { Tx } from "../../db/client";
-import { assertCanAdd } from "../../billing/entitlements";
-import { errorLine } from "../attributes/check-values";
+import type { ProductKind } from "../../db/generated/enums";
 import { modelFamilyErrors } from "../variants/kind-rules";
 import { refreshVariants } from "../variants/refresh-variants";
-import type { BulkItem, BulkWritten, ExistingProduct, FailItem } from "./bulk-item";
+import { writtenRows, type BulkItem, type BulkWritten, type ExistingProduct, type FailItem, type Planned } from "./bulk-item";
 
-// The simple products and models of a bulk upsert, in one statement. A record
-// without `kind` keeps the kind its product has (a client that knows nothing
-// of variants does not turn models into simple products); a new one is simple.
-export async function upsertPlain(
+type PlainRow = Omit<BulkItem["item"], "familyCode" | "kind"> & { kind: ProductKind; familyId: string | null };
+
+// The simple products and models of a bulk write, checked. A record without
+// `kind` keeps the kind its product has (a client that knows nothing of
+// variants does not turn models into simple products); a new one is simple.
+export async function planPlain(
   tx: Tx,
-  organizationId: string,
   items: BulkItem[],
   familyIds: Map<string, string>,
   existing: Map<string, ExistingProduct>,
   fail: FailItem,
-): Promise<BulkWritten> {
+): Promise<Planned<PlainRow>[]> {
   const axes = await axesOf(tx, [...new Set(familyIds.values())]);
-  const rows = items.flatMap((entry) => {
+  return items.flatMap((entry) => {
     const { familyCode, kind: sentKind, ...fields } = entry.item;
     const prior = existing.get(fields.sku);
     if (prior?.kind === "variant") {
-      fail(entry, `parentId: ${fields.sku} is a variant; send its parentId.`);
+      fail(entry, [{ path: "parentId", message: `${fields.sku} is a variant; send its parentId.` }]);
       return [];
     }
     const kind = sentKind ?? (prior?.kind === "model" ? "model" : "simple");
     const familyId = familyCode ? familyIds.get(familyCode)! : null;
     if (prior && prior.variants > 0 && (kind !== "model" || familyId !== prior.familyId)) {
-      fail(entry, `kind: This model has ${prior.variants} variants; delete them before changing its kind or family.`);
+      fail(entry, [{ path: "kind", message: `This model has ${prior.variants} variants; delete them before changing its kind or family.` }]);
       return [];
     }
     const kindErrors = modelFamilyErrors(kind, familyId ? axes.get(familyId)! : null);
     if (kindErrors.length > 0) {
-      fail(entry, errorLine(kindErrors));
+      fail(entry, kindErrors);
       return [];
     }
     return [{ entry, row: { ...fields, kind, familyId } }];
   });
-  if (rows.length === 0) return { rows: [], alsoChanged: [] };
-  // Only new skus count toward the plan's product ceiling; over it, the
-  // whole request is refused and nothing is written.
-  await assertCanAdd(tx, organizationId, "products", rows.filter(({ row }) => !existing.has(row.sku)).length);
-  // Rows go in sku order, so concurrent upserts of the same skus lock them in
-  // one order. A product that became a variant meanwhile is left alone.
+}
+
+// One statement, rows in sku order so concurrent upserts of the same skus
+// lock them in one order. A product that became a variant meanwhile is left
+// alone. Models written take their variants along.
+export async function writePlain(tx: Tx, organizationId: string, planned: Planned<PlainRow>[], fail: FailItem): Promise<BulkWritten> {
+  if (planned.length === 0) return { rows: [], alsoChanged: [] };
   const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean; kind: string }[]>`
     INSERT INTO products (id, "organizationId", sku, name, description, status, kind, "categoryId", "familyId", tags, attributes, localized, "createdAt", "updatedAt")
     SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.description, x.status::"ProductStatus", x.kind::"ProductKind", x."categoryId", x."familyId", x.tags, x.attributes, x.localized, now(), now()
-    FROM jsonb_to_recordset(${JSON.stringify(rows.map((r) => r.row))}::jsonb)
+    FROM jsonb_to_recordset(${JSON.stringify(planned.map((p) => p.row))}::jsonb)
       AS x(sku text, name text, description text, status text, kind text, "categoryId" uuid, "familyId" uuid, tags text[], attributes jsonb, localized jsonb)
     ORDER BY x.sku COLLATE "C"
     ON CONFLICT ("organizationId", sku) DO UPDATE SET
@@ -55,14 +56,9 @@ export async function upsertPlain(
       localized = EXCLUDED.localized, "updatedAt" = now()
     WHERE products.kind <> 'variant'
     RETURNING id, sku, (xmax = 0) AS inserted, kind::text AS kind`;
-  const bySku = new Map(upserted.map((r) => [r.sku, r]));
-  const written = rows.flatMap(({ entry }) => {
-    const row = bySku.get(entry.item.sku);
-    if (!row) fail(entry, `parentId: ${entry.item.sku} became a variant meanwhile; send its parentId.`);
-    return row ? [{ index: entry.index, id: row.id, inserted: row.inserted }] : [];
-  });
+  const rows = writtenRows(planned, upserted, fail, (sku) => ({ path: "parentId", message: `${sku} became a variant meanwhile; send its parentId.` }));
   const models = upserted.filter((r) => r.kind === "model" && !r.inserted).map((r) => r.id);
-  return { rows: written, alsoChanged: await refreshVariants(tx, { modelIds: models }) };
+  return { rows, alsoChanged: await refreshVariants(tx, { modelIds: models }) };
 }
 
 async function axesOf(tx: Tx, familyIds: string[]): Promise<Map<string, string[]>> {

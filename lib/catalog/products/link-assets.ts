@@ -1,4 +1,4 @@
-import { db } from "../../db/client";
+import { db, type Tx } from "../../db/client";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
@@ -30,4 +30,24 @@ export async function linkAssets(principal: Principal, productId: string, assetI
     await enqueueProductChanges(tx, organizationId, [productId, ...variants]);
     return { productId, assetIds: ids };
   });
+}
+
+// More assets linked after a product's current ones, in the caller's
+// transaction (an import's images column; the write that made them enqueued
+// the product's change). An asset already linked keeps its place. A variant
+// that showed its model's images shows its own from now on, and a model's
+// variants that link nothing show the new ones too.
+export async function appendAssetLinks(tx: Tx, organizationId: string, links: readonly { productId: string; assetIds: readonly string[] }[]): Promise<void> {
+  const linked: string[] = [];
+  for (const { productId, assetIds } of links) {
+    if (assetIds.length === 0) continue;
+    // Links of its own replace the model's copies (refreshVariants below).
+    await tx.productAsset.deleteMany({ where: { productId, inherited: true } });
+    const last = await tx.productAsset.aggregate({ where: { productId, inherited: false }, _max: { position: true } });
+    const start = (last._max.position ?? -1) + 1;
+    await tx.productAsset.createMany({ data: assetIds.map((assetId, i) => ({ productId, assetId, position: start + i })), skipDuplicates: true });
+    linked.push(productId);
+  }
+  const variants = [...(await refreshVariants(tx, { variantIds: linked })), ...(await refreshVariants(tx, { modelIds: linked }))];
+  await enqueueProductChanges(tx, organizationId, variants);
 }

@@ -1,37 +1,36 @@
 import type { Tx } from "../../db/client";
 import { AppError } from "../../core/errors";
-import { assertCanAdd } from "../../billing/entitlements";
-import { errorLine } from "../attributes/check-values";
-import type { BulkItem, BulkWritten, ExistingProduct, FailItem } from "../products/bulk-item";
-import { ownOf } from "./inheritance";
+import { writtenRows, type BulkItem, type BulkWritten, type ExistingProduct, type FailItem, type Planned } from "../products/bulk-item";
+import { ownOf, type OwnValues } from "./inheritance";
 import { lockModels } from "./models";
 import { refreshVariants } from "./refresh-variants";
 import { variantAxisKey } from "./create-variant";
 
-// The variants of a bulk upsert (records with a parentId), after the simple
-// products and models: their models are locked, their axis values checked
-// against their siblings and each other, then they are written in one
-// statement and merged with their models.
-export async function upsertVariants(
+type VariantRow = { status: string; name: string; parentId: string; familyId: string; ownValues: OwnValues; axisKey: string };
+
+// The variants of a bulk write (records with a parentId), checked: their
+// models are locked (models.ts: every variant write holds its model first),
+// their axis values checked against their siblings and each other.
+export async function planVariants(
   tx: Tx,
   organizationId: string,
   items: BulkItem[],
   existing: Map<string, ExistingProduct>,
   fail: FailItem,
-): Promise<BulkWritten> {
-  if (items.length === 0) return { rows: [], alsoChanged: [] };
+): Promise<Planned<VariantRow>[]> {
+  if (items.length === 0) return [];
   const models = await lockModels(tx, organizationId, items.map((entry) => entry.item.parentId!));
   const taken = await axisHolders(tx, [...models.keys()]);
-  const rows = items.flatMap((entry) => {
+  return items.flatMap((entry) => {
     const { item } = entry;
     const prior = existing.get(item.sku);
     if (prior && prior.kind !== "variant") {
-      fail(entry, `parentId: ${item.sku} is a ${prior.kind} product; a product becomes a variant only when it is created with its parentId.`);
+      fail(entry, [{ path: "parentId", message: `${item.sku} is a ${prior.kind} product; a product becomes a variant only when it is created with its parentId.` }]);
       return [];
     }
     const model = models.get(item.parentId!);
     if (!model) {
-      fail(entry, "parentId: No such model product in your organisation.");
+      fail(entry, [{ path: "parentId", message: "No such model product in your organisation." }]);
       return [];
     }
     let axisKey: string;
@@ -39,24 +38,27 @@ export async function upsertVariants(
       axisKey = variantAxisKey(model, item.familyCode, item.attributes);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      fail(entry, errorLine(err.details ?? []));
+      fail(entry, err.details ?? []);
       return [];
     }
     const holder = taken.get(`${model.id} ${axisKey}`);
     if (holder !== undefined && holder !== item.sku) {
-      fail(entry, `attributes: Variant ${holder} of this model already has these axis values.`);
+      fail(entry, [{ path: "attributes", message: `Variant ${holder} of this model already has these axis values.` }]);
       return [];
     }
     taken.set(`${model.id} ${axisKey}`, item.sku);
     const own = ownOf(item);
     return [{ entry, row: { sku: item.sku, status: item.status, name: own.name ?? "", parentId: model.id, familyId: model.familyId, ownValues: own, axisKey } }];
   });
-  if (rows.length === 0) return { rows: [], alsoChanged: [] };
-  await assertCanAdd(tx, organizationId, "products", rows.filter(({ row }) => !existing.has(row.sku)).length);
+}
+
+// One statement, then the variants' merged values from their models.
+export async function writeVariants(tx: Tx, organizationId: string, planned: Planned<VariantRow>[], fail: FailItem): Promise<BulkWritten> {
+  if (planned.length === 0) return { rows: [], alsoChanged: [] };
   const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>`
     INSERT INTO products (id, "organizationId", sku, name, status, kind, "parentId", "familyId", "ownValues", "axisKey", "createdAt", "updatedAt")
     SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.status::"ProductStatus", 'variant', x."parentId", x."familyId", x."ownValues", x."axisKey", now(), now()
-    FROM jsonb_to_recordset(${JSON.stringify(rows.map((r) => r.row))}::jsonb)
+    FROM jsonb_to_recordset(${JSON.stringify(planned.map((p) => p.row))}::jsonb)
       AS x(sku text, name text, status text, "parentId" uuid, "familyId" uuid, "ownValues" jsonb, "axisKey" text)
     ORDER BY x.sku COLLATE "C"
     ON CONFLICT ("organizationId", sku) DO UPDATE SET
@@ -64,14 +66,9 @@ export async function upsertVariants(
       "ownValues" = EXCLUDED."ownValues", "axisKey" = EXCLUDED."axisKey", "updatedAt" = now()
     WHERE products.kind = 'variant'
     RETURNING id, sku, (xmax = 0) AS inserted`;
-  const bySku = new Map(upserted.map((r) => [r.sku, r]));
-  const written = rows.flatMap(({ entry }) => {
-    const row = bySku.get(entry.item.sku);
-    if (!row) fail(entry, `parentId: ${entry.item.sku} is no longer a variant.`);
-    return row ? [{ index: entry.index, id: row.id, inserted: row.inserted }] : [];
-  });
-  await refreshVariants(tx, { variantIds: written.map((w) => w.id) });
-  return { rows: written, alsoChanged: [] };
+  const rows = writtenRows(planned, upserted, fail, (sku) => ({ path: "parentId", message: `${sku} is no longer a variant.` }));
+  await refreshVariants(tx, { variantIds: rows.map((w) => w.id) });
+  return { rows, alsoChanged: [] };
 }
 
 // Who holds each axis combination under these models: "<modelId> <axisKey>" to sku.

@@ -1,0 +1,34 @@
+import { inngest } from "../runtime/client";
+import { importStarted } from "../events";
+import { claimImport, failImport, processImport } from "../../lib/transfer/imports/run-import";
+
+// An import waits at most this many turns for the organisation's earlier
+// imports (a turn is a claim and a sleep that grows from 2 s to 15 s: about
+// 4 h in all).
+const MAX_TURNS = 900;
+const RETRIES = 5;
+
+// Waits its turn among the organisation's imports, then reads the file and
+// upserts its rows. The processing step resumes from the import's committed
+// checkpoint when it runs again after a restart or a failed attempt; after
+// the last attempt the import is marked failed, so it never blocks the
+// imports queued behind it.
+export const processImportFn = inngest.createFunction(
+  { id: "process-import", retries: RETRIES, triggers: [importStarted] },
+  async ({ event, step }) => {
+    const { importId } = event.data;
+    for (let turn = 0; ; turn++) {
+      const claim = await step.run(`claim-${turn}`, () => claimImport(importId));
+      if (claim === "done") return;
+      if (claim === "claimed") break;
+      if (turn >= MAX_TURNS) return step.run("give-up", () => failImport(importId, "The import waited too long for earlier imports to finish. Start it again."));
+      await step.sleep(`wait-${turn}`, `${Math.min(2 + turn, 15)}s`);
+    }
+    try {
+      await step.run("process", () => processImport(importId));
+    } catch (err) {
+      await step.run("mark-failed", () => failImport(importId, "The import stopped on an internal error; rows before it were kept. Start a new import with the rest."));
+      throw err;
+    }
+  },
+);

@@ -1,0 +1,24 @@
+import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
+import { validationFailed } from "../../core/errors";
+import type { Principal } from "../../core/principal";
+import { zodDetails } from "../../core/zod-details";
+import { enqueueEvent } from "../../jobs/outbox";
+import { searchProductsQuery } from "../../search/schemas";
+import { exportRequested } from "../../../inngest/events";
+import type { CreateExportBody } from "../schemas";
+
+// POST /exports: the selection is checked as a search would check it, then
+// the file is written in the background.
+export async function createExport(principal: Principal, input: CreateExportBody): Promise<{ id: string }> {
+  const parsed = searchProductsQuery.safeParse(input.filter);
+  if (!parsed.success) throw validationFailed(zodDetails(parsed.error).map((d) => ({ path: `filter.${d.path}`, message: d.message })));
+  return db.$transaction(async (tx) => {
+    const job = await tx.export.create({
+      data: { ...ownedBy(principal), format: input.format, filter: input.filter, columns: input.columns ?? [], locales: input.locales ?? [] },
+      select: { id: true },
+    });
+    await enqueueEvent(tx, exportRequested.create({ organizationId: principal.organizationId, exportId: job.id }, { id: `export:${job.id}` }));
+    return { id: job.id };
+  });
+}

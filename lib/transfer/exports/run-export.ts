@@ -1,0 +1,69 @@
+import { db } from "../../db/client";
+import { log } from "../../core/log";
+import type { AttributeDefinition, Dictionary } from "../../catalog/attributes/definition";
+import { loadDictionary } from "../../catalog/attributes/load-dictionary";
+import { searchCriteria } from "../../search/criteria";
+import { countMatching } from "../../search/count-matching";
+import { findPage, type PageRow } from "../../search/find-page";
+import { searchProductsQuery } from "../../search/schemas";
+import { exportKey } from "../../storage/keys";
+import { writeObjectStream } from "../../storage/objects";
+import { CONTENT_TYPES, sheetWriter } from "../sheets";
+import { cellOf, exportColumns } from "./export-columns";
+
+// Products read per keyset page; the file is written as they arrive.
+const PAGE = 1000;
+
+// The dictionaries of every supplier in scope (a buyer reads several); the
+// first definition of a code wins.
+async function dictionaryOf(supplierIds: string[]): Promise<Dictionary> {
+  const byCode = new Map<string, AttributeDefinition>();
+  for (const id of supplierIds) {
+    const dictionary = await db.$transaction((tx) => loadDictionary(tx, id, false));
+    for (const [code, def] of dictionary.byCode) if (!byCode.has(code)) byCode.set(code, def);
+  }
+  return { strict: false, byCode };
+}
+
+export async function failExport(exportId: string, message: string): Promise<void> {
+  await db.export.updateMany({ where: { id: exportId, status: { in: ["pending", "running"] } }, data: { status: "failed", message, finishedAt: new Date() } });
+}
+
+// Writes an export's file: the selection read in keyset pages and streamed
+// to the store as a multipart upload, so memory does not grow with the
+// catalogue. Running it again writes the whole file again.
+export async function runExport(exportId: string): Promise<void> {
+  const job = await db.export.findUnique({ where: { id: exportId }, include: { organization: { select: { kind: true } } } });
+  if (!job || job.status === "succeeded" || job.status === "failed") return;
+  const owner = { organizationId: job.organizationId, orgKind: job.organization.kind };
+  const query = searchProductsQuery.parse(job.filter);
+  const criteria = await searchCriteria(owner, query);
+  const total = await countMatching(criteria);
+  await db.export.update({ where: { id: exportId }, data: { status: "running", startedAt: new Date(), total, processed: 0 } });
+
+  const columns = await exportColumns(criteria, await dictionaryOf(criteria.supplierIds), { columns: job.columns, locales: job.locales });
+  const key = exportKey(job.organizationId, job.id, job.format);
+  const target = await writeObjectStream(key, CONTENT_TYPES[job.format]);
+  const sheet = sheetWriter(job.format, target.stream);
+  let processed = 0;
+  try {
+    await sheet.write(columns.map((c) => c.header));
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const rows: PageRow[] = criteria.supplierIds.length ? await findPage(criteria, after, PAGE) : [];
+      for (const row of rows) await sheet.write(columns.map((c) => cellOf(c, row)));
+      processed += rows.length;
+      if (rows.length < PAGE) break;
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
+      await db.export.update({ where: { id: exportId }, data: { processed } });
+    }
+    await sheet.end();
+  } catch (err) {
+    target.stream.destroy(err as Error);
+    throw err;
+  }
+  await target.done;
+  await db.export.update({ where: { id: exportId }, data: { status: "succeeded", processed, total: Math.max(total, processed), storageKey: key, finishedAt: new Date() } });
+  log.info({ exportId, organizationId: job.organizationId, rows: processed }, "export written");
+}

@@ -1,0 +1,42 @@
+import { db } from "../../db/client";
+import type { Import } from "../../db/generated/client";
+import { importReportKey } from "../../storage/keys";
+import { writeObjectStream } from "../../storage/objects";
+import { CONTENT_TYPES, sheetWriter } from "../sheets";
+import type { CellError } from "./row-patch";
+
+const PAGE = 1000;
+
+export function errorText(errors: readonly CellError[]): string {
+  return errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join("; ");
+}
+
+// The failed rows as a CSV the user can fix and import again: the file's own
+// header and cells, and an `error` column saying what to change. Streamed
+// from the failed rows in row order, so its size costs no memory.
+export async function writeErrorReport(job: Import, header: readonly string[]): Promise<string> {
+  const key = importReportKey(job.organizationId, job.id);
+  const target = await writeObjectStream(key, CONTENT_TYPES.csv);
+  const sheet = sheetWriter("csv", target.stream);
+  const width = header.length;
+  try {
+    await sheet.write([...header, "error"]);
+    let after = 0;
+    for (;;) {
+      const rows = await db.importFailedRow.findMany({ where: { importId: job.id, row: { gt: after } }, orderBy: { row: "asc" }, take: PAGE });
+      for (const r of rows) {
+        const cells = (r.cells as string[]).slice(0, width);
+        while (cells.length < width) cells.push("");
+        await sheet.write([...cells, errorText(r.errors as CellError[])]);
+      }
+      if (rows.length < PAGE) break;
+      after = rows[rows.length - 1]!.row;
+    }
+    await sheet.end();
+  } catch (err) {
+    target.stream.destroy(err as Error);
+    throw err;
+  }
+  await target.done;
+  return key;
+}

@@ -1,0 +1,212 @@
+import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
+import { log } from "../../core/log";
+import { headObject, readObjectStream } from "../../storage/objects";
+import { loadDictionary } from "../../catalog/attributes/load-dictionary";
+import { supplierLocales } from "../../catalog/guards";
+import { retryOnConflict } from "../../db/retry";
+import { parseHeader, type Column } from "../columns";
+import { MalformedFile, readSheet, type SheetRow } from "../sheets";
+import { discardFetchedImages } from "../../assets/fetch-image";
+import { prepareChunk, unrecordedImages, writeChunk, type ImportContext, type PreparedChunk } from "./import-chunk";
+import { writeErrorReport } from "./error-report";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
+
+// Rows per transaction: one write-path call each (at most 1,000 items).
+const CHUNK_ROWS = 1000;
+
+export type Claim = "claimed" | "wait" | "done";
+
+// Imports of one organisation run one at a time, in the order they were
+// started: an import is claimed (running) only when no other import of its
+// organisation is running and none was queued before it. The check and the
+// claim hold the organisation's import lock, so two claims cannot both pass.
+// A claimed import claims again (its run resumed after a restart).
+export async function claimImport(importId: string): Promise<Claim> {
+  return db.$transaction(async (tx) => {
+    const current = await tx.import.findUnique({ where: { id: importId } });
+    if (!current || current.status === "succeeded" || current.status === "failed") return "done";
+    if (current.status === "running") return "claimed";
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`imports:${current.organizationId}`}))`;
+    const ahead = await tx.import.count({
+      where: {
+        ...ownedBy(current),
+        id: { not: importId },
+        OR: [{ status: "running" }, { status: "pending", queuedAt: { lt: current.queuedAt ?? new Date() } }],
+      },
+    });
+    if (ahead > 0) return "wait";
+    await tx.import.update({ where: { id: importId }, data: { status: "running", startedAt: new Date() } });
+    return "claimed";
+  });
+}
+
+// The whole file is refused: nothing it holds is written.
+export async function failImport(importId: string, message: string): Promise<void> {
+  await db.import.updateMany({
+    where: { id: importId, status: { in: ["pending", "running"] } },
+    data: { status: "failed", message, finishedAt: new Date() },
+  });
+}
+
+type Checked = { ok: true; header: SheetRow; columns: Column[]; total: number; parentSkus: Set<string> } | { ok: false; message: string };
+
+async function openRows(storageKey: string, format: "csv" | "xlsx"): Promise<AsyncGenerator<SheetRow>> {
+  const stream = await readObjectStream(storageKey);
+  if (!stream) throw new MalformedFile("The uploaded file is gone from the store.");
+  return readSheet(stream, format);
+}
+
+const isBlank = (row: SheetRow) => row.cells.every((cell) => cell.trim() === "");
+
+const parentColumn = (columns: readonly Column[]) => columns.findIndex((c) => c.kind === "field" && c.field === "parent");
+
+// The file's data rows in the order they are written: rows without a parent
+// first, then variants, so a variant's model exists whatever the order of
+// the rows (contract section 12: no second pass asked of the user). The
+// order is the same on every read, so the checkpoint counts a prefix of it.
+async function* rowsInWriteOrder(storageKey: string, format: "csv" | "xlsx", columns: readonly Column[]): AsyncGenerator<SheetRow> {
+  const parentAt = parentColumn(columns);
+  const passes = parentAt < 0 ? [() => true] : [(row: SheetRow) => !row.cells[parentAt]?.trim(), (row: SheetRow) => !!row.cells[parentAt]?.trim()];
+  for (const inPass of passes) {
+    let seenHeader = false;
+    for await (const row of await openRows(storageKey, format)) {
+      if (isBlank(row)) continue;
+      if (!seenHeader) {
+        seenHeader = true;
+        continue;
+      }
+      if (inPass(row)) yield row;
+    }
+  }
+}
+
+// First pass: the header and the row count, before anything is written, so
+// a file over the row limit or with a wrong header changes nothing.
+async function checkFile(key: string, format: "csv" | "xlsx", context: Parameters<typeof parseHeader>[1]): Promise<Checked> {
+  let header: SheetRow | null = null;
+  let columns: Column[] = [];
+  let total = 0;
+  let parentAt = -1;
+  const parentSkus = new Set<string>();
+  for await (const row of await openRows(key, format)) {
+    if (isBlank(row)) continue;
+    if (!header) {
+      header = row;
+      const parsed = parseHeader(row.cells, context);
+      if (parsed.errors.length) return { ok: false, message: `The header row is not valid. ${parsed.errors.join(" ")}` };
+      columns = parsed.columns;
+      parentAt = parentColumn(columns);
+      continue;
+    }
+    if (++total > IMPORT_MAX_ROWS) {
+      return { ok: false, message: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en")} rows; split it into several imports.` };
+    }
+    const parent = parentAt >= 0 ? row.cells[parentAt]?.trim() : "";
+    if (parent) parentSkus.add(parent);
+  }
+  if (!header) return { ok: false, message: "The file is empty: it needs a header row with a sku column." };
+  return { ok: true, header, columns, total, parentSkus };
+}
+
+// Reads a claimed import's file and upserts its rows, chunk by chunk. Safe to
+// run again after any interruption: the rows before the committed checkpoint
+// (`processed`) are read past without being written again.
+export async function processImport(importId: string): Promise<void> {
+  const current = await db.import.findUnique({ where: { id: importId } });
+  if (!current || current.status !== "running") return;
+  const head = await headObject(current.storageKey);
+  if (!head) return failImport(importId, "Nothing was uploaded for this import.");
+  if (head.sizeBytes > IMPORT_MAX_BYTES) {
+    return failImport(importId, `The file is ${head.sizeBytes.toLocaleString("en")} bytes; imports take files up to ${IMPORT_MAX_BYTES.toLocaleString("en")} bytes (50 MB).`);
+  }
+
+  const organizationId = current.organizationId;
+  const { enabledLocales, strictAttributes } = await supplierLocales(db, organizationId);
+  const dictionary = await db.$transaction((tx) => loadDictionary(tx, organizationId, strictAttributes));
+  let checked: Checked;
+  try {
+    checked = await checkFile(current.storageKey, current.format, { dictionary, enabledLocales });
+  } catch (err) {
+    if (err instanceof MalformedFile) return failImport(importId, err.message);
+    throw err;
+  }
+  if (!checked.ok) return failImport(importId, checked.message);
+  await db.import.update({ where: { id: importId }, data: { total: checked.total } });
+
+  const categories = await db.category.findMany({ where: { ...ownedBy(current) }, select: { id: true, name: true } });
+  const categoriesByName = new Map<string, string[]>();
+  for (const c of categories) categoriesByName.set(c.name, [...(categoriesByName.get(c.name) ?? []), c.id]);
+  const context: ImportContext = {
+    importId,
+    organizationId,
+    dryRun: current.dryRun,
+    columns: checked.columns,
+    categoryIds: new Set(categories.map((c) => c.id)),
+    categoriesByName,
+    skuRows: new Map(),
+    parentSkus: checked.parentSkus,
+    plannedNew: current.dryRun ? current.created : 0,
+  };
+
+  let skip = current.processed;
+  let chunk: SheetRow[] = [];
+  let checkpoint = current.processed;
+  const write = async (prepared: PreparedChunk, from: number) => {
+    const plannedNew = context.plannedNew;
+    let recorded = new Set<string>();
+    try {
+      const result = await retryOnConflict(async () => {
+        // A retried transaction starts from what the run knew before it.
+        context.plannedNew = plannedNew;
+        return db.$transaction((tx) => writeChunk(tx, context, prepared, from), { timeout: 120_000, maxWait: 30_000 });
+      });
+      recorded = result.recordedImages;
+    } finally {
+      if (!context.dryRun) await discardFetchedImages(unrecordedImages(prepared, recorded));
+    }
+  };
+  // Chunk N+1 is read, decoded and its images fetched while chunk N's
+  // transaction runs; the transactions themselves stay one after the other,
+  // in file order, so the checkpoint always ends a prefix of the file.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const prepared = await prepareChunk(context, chunk);
+    chunk = [];
+    try {
+      await writing;
+    } catch (err) {
+      if (!context.dryRun) await discardFetchedImages(unrecordedImages(prepared, new Set()));
+      throw err;
+    }
+    writing = write(prepared, checkpoint);
+    checkpoint += prepared.rows.length;
+    // Awaited by the next flush or at the end; until then a failure must not
+    // count as unhandled.
+    writing.catch(() => undefined);
+  };
+  try {
+    for await (const row of rowsInWriteOrder(current.storageKey, current.format, checked.columns)) {
+      if (skip > 0) {
+        skip--;
+        // Rows committed before a restart still count for repeated skus.
+        const sku = row.cells[checked.columns.findIndex((c) => c.kind === "field" && c.field === "sku")]?.trim();
+        if (sku && !context.skuRows.has(sku)) context.skuRows.set(sku, row.row);
+        continue;
+      }
+      chunk.push(row);
+      if (chunk.length >= CHUNK_ROWS) await flush();
+    }
+    if (chunk.length) await flush();
+  } finally {
+    // A run that stops never leaves a chunk's transaction behind it: a
+    // retry must find the checkpoint settled.
+    await writing.catch(() => undefined);
+  }
+  await writing;
+
+  const done = await db.import.findUniqueOrThrow({ where: { id: importId } });
+  const errorReportKey = done.failed > 0 ? await writeErrorReport(done, checked.header.cells) : null;
+  await db.import.update({ where: { id: importId }, data: { status: "succeeded", errorReportKey, finishedAt: new Date() } });
+  log.info({ importId, organizationId, total: done.total, created: done.created, updated: done.updated, failed: done.failed }, "import finished");
+}

@@ -1,0 +1,41 @@
+import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
+import { invalidState, notFound, validationFailed } from "../../core/errors";
+import type { Principal } from "../../core/principal";
+import { assertSupplier } from "../../auth/authorize";
+import { enqueueEvent } from "../../jobs/outbox";
+import { copyObject, deleteObject, headObject, isVersionChanged } from "../../storage/objects";
+import { importUploadKey } from "../../storage/keys";
+import { log } from "../../core/log";
+import { importStarted } from "../../../inngest/events";
+import type { ImportDocument } from "../documents";
+import type { StartImportBody } from "../schemas";
+import { getImport } from "./read-imports";
+
+// POST /imports/{id}/start: the uploaded file is copied out of the upload
+// area (as confirm does for assets: a later PUT to the same URL cannot
+// change what is imported, and a restarted run reads the same bytes), then
+// the import is queued; the background run takes it when the organisation's
+// earlier imports are done.
+export async function startImport(principal: Principal, id: string, input: StartImportBody): Promise<ImportDocument> {
+  assertSupplier(principal, "catalog");
+  const found = await db.import.findFirst({ where: { id, ...ownedBy(principal) }, select: { storageKey: true, queuedAt: true, filename: true } });
+  if (!found) throw notFound("Import");
+  if (found.queuedAt) throw invalidState("This import has already been started.");
+  const uploaded = importUploadKey(principal.organizationId, id, found.filename);
+  const head = await headObject(uploaded);
+  if (!head) throw validationFailed([{ path: "id", message: "Nothing has been uploaded for this import yet." }]);
+  try {
+    await copyObject(uploaded, found.storageKey, head.etag);
+  } catch (err) {
+    if (isVersionChanged(err)) throw invalidState("The file changed while the import was being started. Start it again.");
+    throw err;
+  }
+  await db.$transaction(async (tx) => {
+    const queued = await tx.import.updateMany({ where: { id, ...ownedBy(principal), queuedAt: null }, data: { queuedAt: new Date(), dryRun: input.dryRun } });
+    if (queued.count === 0) throw invalidState("This import has already been started.");
+    await enqueueEvent(tx, importStarted.create({ organizationId: principal.organizationId, importId: id }, { id: `import:${id}` }));
+  });
+  await deleteObject(uploaded).catch((err: unknown) => log.warn({ err, importId: id }, "could not delete a started import's upload"));
+  return getImport(principal, id);
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { paginationQuery } from "../core/pagination";
+import { localeTag } from "../catalog/schemas";
+
+// Request bodies of imports and exports (contract section 12); the one
+// source of their types. No server imports: the portals use them too.
+
+export const TRANSFER_FORMATS = ["csv", "xlsx"] as const;
+
+const filename = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "No control characters in a file name.");
+
+export const createImportBody = z.object({ format: z.enum(TRANSFER_FORMATS), filename }).strict();
+export type CreateImportBody = z.infer<typeof createImportBody>;
+
+export const startImportBody = z.object({ dryRun: z.boolean().default(false) }).strict();
+export type StartImportBody = z.infer<typeof startImportBody>;
+
+export const listTransfersQuery = paginationQuery;
+
+// The search parameters of GET /search/products (contract section 5) as a
+// JSON object: the same names and the same text values (tags comma-separated
+// or a list). Paging and facets belong to a page, not to a selection.
+const PAGE_ONLY = ["limit", "cursor", "facetBy", "facetLimit"];
+export const exportFilter = z
+  .record(z.string().max(200), z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]))
+  .refine((filter) => Object.keys(filter).length <= 30, "At most 30 parameters.")
+  .refine((filter) => !Object.keys(filter).some((key) => PAGE_ONLY.includes(key)), `${PAGE_ONLY.join(", ")} do not apply to an export.`)
+  .transform((filter) => Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : value])));
+
+export const createExportBody = z
+  .object({
+    format: z.enum(TRANSFER_FORMATS),
+    filter: exportFilter.default({}),
+    // Field names (sku, name, ...) and attribute codes; each code brings all
+    // of its unit, currency and locale columns.
+    columns: z.array(z.string().min(1).max(100)).min(1).max(500).optional(),
+    locales: z.array(localeTag).max(50).optional(),
+  })
+  .strict();
+export type CreateExportBody = z.infer<typeof createExportBody>;

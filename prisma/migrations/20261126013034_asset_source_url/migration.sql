@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "assets" ADD COLUMN     "sourceUrl" TEXT;

@@ -73,7 +73,9 @@ async function run(command, args, env = process.env) {
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (["node_modules", ".next", ".git", ".data", "tests", "e2e", "generated"].includes(entry.name)) continue;
+    // What a build or a test run writes is not a source (a rebuild after every `npm test` would be).
+    if (["node_modules", ".git", ".data", "tests", "e2e", "generated", "test-results", "playwright-report", "coverage"].includes(entry.name)) continue;
+    if (entry.name.startsWith(".next") || entry.name.startsWith(".scratch") || entry.name.endsWith(".tsbuildinfo")) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -109,7 +111,7 @@ if (embedded) {
     process.exit(1);
   }
   process.env.DATABASE_URL = database.url("pis");
-  console.log(`Embedded PostgreSQL ${database.version} on 127.0.0.1:${database.port} (log ${path.relative(root, database.logFile)}); DATABASE_URL=${process.env.DATABASE_URL}`);
+  console.log(`Embedded PostgreSQL ${database.version} on 127.0.0.1:${database.port} (log ${database.logFile.startsWith(`${root}${path.sep}`) ? path.relative(root, database.logFile) : database.logFile}); DATABASE_URL=${process.env.DATABASE_URL}`);
 }
 
 await run("npm", ["run", "--silent", "db:generate"]);

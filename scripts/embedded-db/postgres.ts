@@ -128,8 +128,9 @@ function isRunning(pid: number): boolean {
 
 function processState(pid: number): "gone" | "postgres" | "other" {
   if (!isRunning(pid)) return "gone";
+  // Linux prints the command's name, macOS its path.
   const ps = spawnSync("ps", ["-o", "comm=", "-p", String(pid)], { encoding: "utf8" });
-  return ps.stdout.trim() === "postgres" ? "postgres" : "other";
+  return path.basename(ps.stdout.trim()) === "postgres" ? "postgres" : "other";
 }
 
 async function clearPostmaster(dataDir: string, log: (line: string) => void): Promise<void> {

@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "inngest/**/*.test.ts", "server/**/*.test.ts", "tests/architecture/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "inngest/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,

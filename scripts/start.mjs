@@ -13,6 +13,17 @@ for (const [name, value] of Object.entries(process.env)) {
   if (typeof value === "string" && value.trim() === "") delete process.env[name];
 }
 
+// `npm start -- --demo` fills the database with the demo catalogue (prisma/seed.ts).
+const demo = process.argv.slice(2).includes("--demo");
+
+// Without DATABASE_URL the service brings its own PostgreSQL
+// (scripts/embedded-db/postgres.ts), started once dependencies are installed.
+const embeddedDir = process.env.EMBEDDED_POSTGRES_DIR ?? ".data/postgres";
+const embedded = !process.env.DATABASE_URL;
+if (embedded) {
+  console.log(`DATABASE_URL is not set: using an embedded PostgreSQL with its data in ${embeddedDir} (set DATABASE_URL to use a server of your own).`);
+}
+
 // The server runs with NODE_ENV=production, which refuses missing secrets.
 // A newcomer has none: generate them once and keep them with the local data,
 // so sessions and signed cursors survive a restart.
@@ -44,18 +55,27 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.MALLOC_ARENA_MAX ??= "2";
 const port = process.env.PORT ?? "3000";
 
-function run(command, args, env = process.env) {
+// The embedded database outlives every step but must not outlive us.
+let database = null;
+async function exit(code) {
+  if (database) await database.stop();
+  process.exit(code);
+}
+
+async function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) {
-    console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status})`);
-    process.exit(result.status ?? 1);
+    console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    await exit(result.status ?? 1);
   }
 }
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (["node_modules", ".next", ".git", ".data", "tests", "e2e", "generated"].includes(entry.name)) continue;
+    // What a build or a test run writes is not a source (a rebuild after every `npm test` would be).
+    if (["node_modules", ".git", ".data", "tests", "e2e", "generated", "test-results", "playwright-report", "coverage"].includes(entry.name)) continue;
+    if (entry.name.startsWith(".next") || entry.name.startsWith(".scratch") || entry.name.endsWith(".tsbuildinfo")) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -66,25 +86,83 @@ function newestMtime(dir) {
 // `npm install` then installs the locked versions.
 if (!existsSync("node_modules/.package-lock.json")) {
   const clean = spawnSync("npm", ["ci"], { stdio: "inherit" });
-  if (clean.status !== 0) run("npm", ["install", "--no-audit", "--no-fund"]);
+  if (clean.status !== 0) await run("npm", ["install", "--no-audit", "--no-fund"]);
 }
-run("npm", ["run", "--silent", "db:generate"]);
-run("npm", ["run", "--silent", "db:migrate"]);
+
+let stopping = false;
+const children = [];
+// A signal before the server runs (during a build, say) reaches the step in
+// the foreground too; whatever it interrupts, the database is stopped.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopping = true;
+    children.forEach((child) => child.kill(signal));
+    if (children.length === 0) void exit(signal === "SIGINT" ? 130 : 143);
+  });
+}
+
+if (embedded) {
+  const { tsImport } = await import("tsx/esm/api");
+  const { startEmbeddedPostgres, EmbeddedPostgresRefused } = await tsImport("./embedded-db/postgres.ts", import.meta.url);
+  try {
+    database = await startEmbeddedPostgres({ dataDir: embeddedDir, durable: true, log: (line) => console.log(line) });
+  } catch (err) {
+    console.error(`\n${err instanceof EmbeddedPostgresRefused ? err.message : `The embedded PostgreSQL did not start: ${err instanceof Error ? err.message : String(err)}`}\n`);
+    process.exit(1);
+  }
+  process.env.DATABASE_URL = database.url("pis");
+  console.log(`Embedded PostgreSQL ${database.version} on 127.0.0.1:${database.port} (log ${database.logFile.startsWith(`${root}${path.sep}`) ? path.relative(root, database.logFile) : database.logFile}); DATABASE_URL=${process.env.DATABASE_URL}`);
+}
+
+await run("npm", ["run", "--silent", "db:generate"]);
+await run("npm", ["run", "--silent", "db:migrate"]);
+if (demo) await run("npm", ["run", "--silent", "db:seed"]);
 
 const buildId = ".next/BUILD_ID";
-if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestMtime(root)) run("npx", ["next", "build"]);
+if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestMtime(root)) await run("npx", ["next", "build"]);
+
+// A newcomer's first start: where to go, and how to get a filled catalogue.
+if (!demo && (await isEmpty(process.env.DATABASE_URL))) {
+  console.log(
+    [
+      "",
+      `The database is empty. Open http://localhost:${port}/signup to create an organisation,`,
+      "or, for a demo catalogue, stop with Ctrl-C and run `npm start -- --demo`",
+      `(or, while this runs, \`DATABASE_URL=${process.env.DATABASE_URL} npm run db:seed\`):`,
+      'supplier@demo.test, buyer@demo.test, password "demo-password-123".',
+      "",
+    ].join("\n"),
+  );
+}
+
+async function isEmpty(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query("SELECT NOT EXISTS (SELECT 1 FROM organizations) AS empty");
+    return rows[0].empty;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 // The local object store; a real S3 is configured with S3_ENDPOINT instead.
-const children = [];
-let stopping = false;
+// The server's exit ends the start; a reason given here decides its code.
+let failure = null;
 function stopAll(code, message) {
   if (stopping) return;
   stopping = true;
+  failure = code;
   if (message) console.error(`\n${message}\n`);
   children.forEach((child) => child.kill("SIGTERM"));
-  process.exit(code);
 }
 if (!process.env.S3_ENDPOINT) {
+  const storePort = process.env.S3RVER_PORT ?? "4569";
+  // The server talks to the store this start runs, whatever its port.
+  process.env.S3_ENDPOINT = `http://127.0.0.1:${storePort}`;
   const store = spawn(process.execPath, ["--import", "tsx", "scripts/dev/object-store.ts"], { stdio: "inherit" });
   children.push(store);
   // Without its store the service would accept uploads it cannot keep.
@@ -95,14 +173,8 @@ if (!process.env.S3_ENDPOINT) {
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "-p", port], { stdio: "inherit" });
 children.push(server);
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopping = true;
-    children.forEach((child) => child.kill(signal));
-  });
-}
 server.on("exit", (code) => {
   stopping = true;
   children.forEach((child) => child.kill("SIGTERM"));
-  process.exit(code ?? 0);
+  void exit(failure ?? code ?? 0);
 });

@@ -1,17 +1,39 @@
 // `npm test`: every check CI runs, in order, ending with one line of counts.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-db/postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 mkdirSync(".data", { recursive: true });
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+// With no server named, a throw-away embedded PostgreSQL (no fsync, in a
+// temporary folder, on a free port) serves the integration and browser tests.
+const unset = (name: string) => !process.env[name]?.trim();
+let database: EmbeddedPostgres | null = null;
+let scratch: string | null = null;
+if (unset("DATABASE_URL") && unset("TEST_DATABASE_URL")) {
+  scratch = mkdtempSync(path.join(os.tmpdir(), "pis-test-"));
+  console.log(`DATABASE_URL is not set: the tests use an embedded PostgreSQL in ${scratch}, deleted at the end.`);
+  database = await startEmbeddedPostgres({ dataDir: path.join(scratch, "postgres"), durable: false, log: (line) => console.log(line) });
+  env.TEST_DATABASE_URL = database.url("pis_test");
+  if (unset("E2E_DATABASE_URL")) env.E2E_DATABASE_URL = database.url("pis_e2e");
+  console.log(`Embedded PostgreSQL ${database.version} on 127.0.0.1:${database.port}`);
+}
+
+// Ctrl-C reaches the step in the foreground too; the remaining steps are
+// skipped and the embedded database is still stopped and deleted.
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (interrupted = true));
 
 type Stage = { name: string; ok: boolean; passed: number; failed: number; seconds: number };
 const stages: Stage[] = [];
 
 function step(name: string, command: string, args: string[], counts?: () => { passed: number; failed: number }): boolean {
+  if (interrupted) return false;
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -76,6 +98,9 @@ function failedTests(): string[] {
 function firstLine(text: string | undefined): string {
   return (text ?? "").split("\n", 1)[0]!.slice(0, 300);
 }
+
+if (database) await database.stop();
+if (scratch) rmSync(scratch, { recursive: true, force: true });
 
 console.log("\n=== summary");
 for (const name of failedTests()) console.log(`failed: ${name}`);

@@ -74,12 +74,15 @@ describe("a row as a change to a product", () => {
 
   it("names the column of each cell that cannot be read", () => {
     const columns = header("sku", "count", "price-EUR", "parent");
-    expect(decodeRow(columns, ["", "x", "1.001", "M-1"]).errors).toEqual([
+    const decoded = decodeRow(columns, ["", "x", "1.001", "M-1"]);
+    expect(decoded.errors).toEqual([
       { column: "sku", message: "A row needs a sku." },
       { column: "count", message: "x is not a number." },
       { column: "price-EUR", message: "1.001 is not an amount in EUR." },
-      { column: "parent", message: "Variants are not supported yet." },
     ]);
+    // The model's sku, resolved to its id by the import (import-chunk.ts); an empty cell changes nothing.
+    expect(decoded.patch.fields.parent).toBe("M-1");
+    expect(decodeRow(columns, ["V-1", "", "", ""]).patch.fields).not.toHaveProperty("parent");
   });
 
   it("maps the product API's error paths to the file's columns", () => {
@@ -87,6 +90,8 @@ describe("a row as a change to a product", () => {
     expect(columnOfPath("name", columns)).toBe("name");
     expect(columnOfPath("categoryId", columns)).toBe("category");
     expect(columnOfPath("familyCode", columns)).toBe("family");
+    expect(columnOfPath("parentId", header("sku", "parent"))).toBe("parent");
+    expect(columnOfPath("parentId", columns)).toBeUndefined();
     expect(columnOfPath("tags.2", columns)).toBe("tags");
     expect(columnOfPath("attributes.color", columns)).toBe("color");
     expect(columnOfPath("attributes.price.0.amount", columns)).toBe("price-EUR");

@@ -34,7 +34,7 @@ export function ImportHistory() {
                     <td>
                       <StatusBadge status={item.status} />
                     </td>
-                    <td>{item.total}</td>
+                    <td>{item.status === "running" ? `${item.processed} of ${item.total}` : item.total}</td>
                     <td>{item.created}</td>
                     <td>{item.updated}</td>
                     <td>{item.failed}</td>

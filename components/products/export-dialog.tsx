@@ -19,9 +19,13 @@ export function ExportDialog({ query }: { query: SearchInput }) {
   const doc = job.data;
   const running = create.isPending || (exportId !== null && (!doc || !isSettled(doc.status)));
 
+  // A running export carries on while the dialog is closed; a settled one is
+  // forgotten, since the list's filters may have changed since.
   function open() {
-    setExportId(null);
-    create.reset();
+    if (!running) {
+      setExportId(null);
+      create.reset();
+    }
     dialog.current?.showModal();
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportFilter, formatOf, isSettled, LINK_REFRESH_MS, plural, pollInterval, POLL_MS, progressPercent } from "./transfers";
+import { exportFilter, formatOf, isSettled, LINK_REFRESH_MS, LIST_POLL_MS, listPollInterval, plural, pollInterval, POLL_MS, progressPercent } from "./transfers";
 
 describe("formatOf", () => {
   it("reads csv and xlsx from the extension, in any case", () => {
@@ -29,6 +29,15 @@ describe("polling", () => {
     expect(pollInterval("succeeded")).toBe(LINK_REFRESH_MS);
     expect(pollInterval("failed")).toBe(LINK_REFRESH_MS);
     expect(LINK_REFRESH_MS).toBeLessThan(300_000);
+  });
+});
+
+describe("listPollInterval", () => {
+  it("polls the list while an import is pending or running, and stops when all have settled", () => {
+    expect(listPollInterval(["succeeded", "running", "failed"])).toBe(LIST_POLL_MS);
+    expect(listPollInterval(["pending"])).toBe(LIST_POLL_MS);
+    expect(listPollInterval(["succeeded", "failed"])).toBe(false);
+    expect(listPollInterval([])).toBe(false);
   });
 });
 

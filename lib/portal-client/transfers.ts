@@ -26,6 +26,13 @@ export function pollInterval(status: TransferStatus | undefined): number {
   return status === undefined || !isSettled(status) ? POLL_MS : LINK_REFRESH_MS;
 }
 
+// The list of past imports is read again while one of them has not settled,
+// so a run started earlier (or elsewhere) moves on the page too.
+export const LIST_POLL_MS = 2_000;
+export function listPollInterval(statuses: TransferStatus[]): number | false {
+  return statuses.some((status) => !isSettled(status)) ? LIST_POLL_MS : false;
+}
+
 // Whole percent done; the total is 0 until the run has counted the rows.
 export function progressPercent(processed: number, total: number): number {
   if (total <= 0) return 0;

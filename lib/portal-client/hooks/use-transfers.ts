@@ -1,14 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { createExportBody } from "@/lib/transfer/schemas";
 import type { ExportDocument, ImportDocument, ImportUpload, TransferFormat } from "@/lib/transfer/documents";
 import { api } from "../fetch-client";
 import { keys } from "../keys";
-import { pollInterval } from "../transfers";
+import { listPollInterval, pollInterval } from "../transfers";
 import { putToStore } from "../upload";
-import { usePaged } from "./paged";
+import type { Page } from "@/lib/core/pagination";
+import { itemsOf } from "./paged";
 
-export const useImports = () => usePaged<ImportDocument>(keys.imports.list(), "/api/v1/imports", { limit: 20 });
+export const useImports = () =>
+  useInfiniteQuery({
+    queryKey: keys.imports.list(),
+    queryFn: ({ pageParam, signal }) => api<Page<ImportDocument>>("/api/v1/imports", { query: { limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: (query) => listPollInterval(itemsOf(query.state.data).map((item) => item.status)),
+  });
 
 // Polled until it has succeeded or failed.
 export const useImport = (id: string | null) =>

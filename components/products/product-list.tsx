@@ -7,6 +7,7 @@ import { FacetedResults } from "@/components/search/faceted-results";
 import { useSearchFilters } from "@/components/search/use-search-filters";
 import { useCan } from "@/components/shell/viewer-context";
 import { EmptyState } from "@/components/ui/states";
+import { ExportDialog } from "./export-dialog";
 import { ProductTable } from "./product-table";
 
 const FACETS = "status,qualityScore,categoryName,tags";
@@ -27,7 +28,9 @@ export function ProductList() {
   const band = params.get("qualityBand");
   const kind = KINDS.find((k) => k.value === params.get("kind"))?.value ?? "";
   const filters = useSearchFilters(band && (QUALITY_BANDS as readonly string[]).includes(band) ? { qualityScore: [band] } : {});
-  const search = useProductSearch({ ...filters.query, kind: kind || undefined, facetBy: FACETS, limit: 50 });
+  // What the list shows; the export writes the same selection.
+  const selection = { ...filters.query, kind: kind || undefined };
+  const search = useProductSearch({ ...selection, facetBy: FACETS, limit: 50 });
   function showKind(value: string) {
     const next = new URLSearchParams(params);
     if (value) next.set("kind", value);
@@ -40,16 +43,19 @@ export function ProductList() {
     <>
       <div className="page-head">
         <h1>Products</h1>
-        {canWrite ? (
-          <div className="button-row">
-            <Link className="button secondary" href="/producer/products/import">
-              Import CSV
-            </Link>
-            <Link className="button" href="/producer/products/new">
-              New product
-            </Link>
-          </div>
-        ) : null}
+        <div className="button-row">
+          <ExportDialog query={selection} />
+          {canWrite ? (
+            <>
+              <Link className="button secondary" href="/producer/imports">
+                Import
+              </Link>
+              <Link className="button" href="/producer/products/new">
+                New product
+              </Link>
+            </>
+          ) : null}
+        </div>
       </div>
       <div className="field">
         <label htmlFor="product-kind">Show</label>
@@ -73,14 +79,14 @@ export function ProductList() {
             </EmptyState>
           ) : (
             <EmptyState title="No products yet">
-              <p>Create your first product, or import many at once from a CSV file.</p>
+              <p>Create your first product, or import many at once from a CSV or XLSX file.</p>
               {canWrite ? (
                 <p className="button-row" style={{ justifyContent: "center" }}>
                   <Link className="button" href="/producer/products/new">
                     New product
                   </Link>
-                  <Link className="button secondary" href="/producer/products/import">
-                    Import CSV
+                  <Link className="button secondary" href="/producer/imports">
+                    Import a file
                   </Link>
                 </p>
               ) : null}

@@ -7,7 +7,7 @@ type NavItem = { href: string; label: string; needs?: Permission };
 const PRODUCER: NavItem[] = [
   { href: "/producer", label: "Dashboard" },
   { href: "/producer/products", label: "Products" },
-  { href: "/producer/products/import", label: "Import CSV", needs: "products:write" },
+  { href: "/producer/imports", label: "Imports", needs: "products:write" },
   { href: "/producer/categories", label: "Categories" },
   { href: "/producer/attributes", label: "Attributes" },
   { href: "/producer/families", label: "Families" },

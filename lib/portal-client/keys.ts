@@ -40,6 +40,14 @@ export const keys = {
     list: () => [...root, "notifications", "list"] as const,
     preferences: () => [...root, "notifications", "preferences"] as const,
   },
+  imports: {
+    all: () => [...root, "imports"] as const,
+    list: () => [...root, "imports", "list"] as const,
+    detail: (id: string) => [...root, "imports", "detail", id] as const,
+  },
+  exports: {
+    detail: (id: string) => [...root, "exports", "detail", id] as const,
+  },
   connections: () => [...root, "connections"] as const,
   brandPortals: {
     all: () => [...root, "brand-portals"] as const,

@@ -1,8 +1,11 @@
 import type { UploadTarget } from "@/lib/assets/documents";
 
+// A presigned PUT as the API hands it out, for an asset or an import file.
+type PresignedPut = Pick<UploadTarget, "uploadUrl" | "method" | "headers">;
+
 // PUT of a file straight to the presigned URL, with progress. fetch() has
 // no upload progress, so this is XMLHttpRequest.
-export function putToStore(target: UploadTarget, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function putToStore(target: PresignedPut, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.method, target.uploadUrl);

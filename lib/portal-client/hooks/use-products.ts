@@ -4,7 +4,7 @@ import type { createProductBody, updateProductBody } from "@/lib/catalog/schemas
 import { api } from "../fetch-client";
 import { keys } from "../keys";
 import { useInvalidatingMutation } from "./invalidating";
-import type { BulkResult, LinkedAssets, ProductAssetsDocument, ProductDocument, ProductStatus, QualityBand } from "@/lib/catalog/documents";
+import type { LinkedAssets, ProductAssetsDocument, ProductDocument, ProductStatus, QualityBand } from "@/lib/catalog/documents";
 import type { Page } from "@/lib/core/pagination";
 import type { SearchResult } from "@/lib/search/documents";
 import type { CompletenessExplanation } from "@/lib/quality/documents";
@@ -77,6 +77,3 @@ export const useLinkAssets = (productId: string) =>
     (assetIds: string[]) => api<LinkedAssets>(`/api/v1/products/${productId}/assets`, { method: "PUT", body: { assetIds } }),
     [keys.products.all()],
   );
-
-// One batch of the CSV import; the caller sends batches in turn for progress.
-export const bulkUpsert = (items: unknown[]) => api<BulkResult>("/api/v1/products/bulk", { method: "POST", body: { items } });

@@ -9,7 +9,7 @@ import type { FacetField } from "./schemas";
 // not just the page (contract section 5).
 export async function countFacets(criteria: SearchCriteria, fields: readonly FacetField[], limit: number): Promise<Facet[]> {
   if (matchesNothing(criteria) || fields.length === 0) return assembleFacets(fields, []);
-  const fromRows = hasRowFilters(criteria) || fields.some((field) => field.startsWith("attr."));
+  const fromRows = hasRowFilters(criteria);
   const query = fromRows ? rowFacetsSql(criteria, fields) : sliceFacetsSql(criteria, fields);
   return assembleFacets(fields, await db.$queryRaw<FacetRow[]>(query), limit);
 }

@@ -24,10 +24,12 @@ function facetRows(ctes: Prisma.Sql[], branches: Prisma.Sql[]): Prisma.Sql {
 const VALUE_FIELDS: Partial<Record<FacetField, string>> = { categoryId: "categoryId", categoryName: "categoryId", tags: "tags" };
 const TOTAL_FIELDS: readonly FacetField[] = ["status", "qualityScore", "supplierName"];
 
-// Attribute facets are never pre-aggregated: countFacets takes the row path for them.
 type SpecFacet = Exclude<FacetField, `attr.${string}`>;
+const isAttribute = (field: FacetField): field is `attr.${string}` => field.startsWith("attr.");
 
-function sliceBranch(field: SpecFacet, status: string, band: string): Prisma.Sql {
+function sliceBranch(field: FacetField, status: string, band: string): Prisma.Sql {
+  // Typed attributes' values, counted by the triggers of the attribute-facet migration.
+  if (isAttribute(field)) return sql`SELECT ${field}::text, v, n FROM vals WHERE f = ${field}`;
   switch (field) {
     case "status":
       // Counts per status within the band slice, only the statuses the search allows.
@@ -54,7 +56,7 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
   const status = criteria.status ?? "*";
   const band = criteria.band ?? "*";
   const suppliers = sql`"organizationId" = ANY(${criteria.supplierIds}::uuid[])`;
-  const valueFields = [...new Set(fields.flatMap((field) => VALUE_FIELDS[field] ?? []))];
+  const valueFields = [...new Set(fields.flatMap((field) => (isAttribute(field) ? [field] : (VALUE_FIELDS[field] ?? []))))];
   const ctes: Prisma.Sql[] = [];
   if (valueFields.length > 0) {
     const slice = sql`${suppliers} AND field = ANY(${valueFields}::text[]) AND status = ${status} AND band = ${band}`;
@@ -71,7 +73,7 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
       SELECT "organizationId" AS o, status AS s, band AS b, count AS n FROM product_facet_counts
       WHERE ${suppliers} AND field = 'total' AND (status = ${status} OR band = ${band}))`);
   }
-  return facetRows(ctes, (fields as SpecFacet[]).map((field) => sliceBranch(field, status, band)));
+  return facetRows(ctes, fields.map((field) => sliceBranch(field, status, band)));
 }
 
 // ---- from the matching rows (a text query, tags or a category)

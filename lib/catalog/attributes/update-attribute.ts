@@ -8,6 +8,7 @@ import { definitionErrors } from "./definition-rules";
 import { attributeInUse, familiesListing, optionsInUse } from "./attribute-usage";
 import { AXIS_TYPES } from "./definition";
 import { lockDictionary } from "./dictionary-lock";
+import { recountAttributeFacet } from "./facet-counts";
 import { serializeAttribute } from "./serialize-attribute";
 import { assertLinearPattern } from "./assert-pattern";
 
@@ -40,6 +41,8 @@ export async function updateAttribute(principal: Principal, code: string, patch:
     const used = await optionsInUse(tx, principal.organizationId, code, removed);
     if (used.length) throw invalidState(`Products use the options ${used.join(", ")} of ${code}, so they cannot be removed.`);
     const updated = await tx.attribute.update({ where: { id: current.id }, data: fields });
+    // No product holds a value (checked above), so this only clears or opens its facet counts.
+    if (updated.type !== current.type) await recountAttributeFacet(tx, principal.organizationId, code);
     return serializeAttribute(updated);
   });
 }

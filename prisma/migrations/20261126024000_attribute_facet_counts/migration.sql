@@ -14,25 +14,35 @@ CREATE FUNCTION search_attribute_values(value jsonb) RETURNS SETOF text LANGUAGE
   FROM jsonb_array_elements(CASE jsonb_typeof(value) WHEN ''array'' THEN value ELSE jsonb_build_array(value) END) AS e
   WHERE jsonb_typeof(e) IN (''string'', ''boolean'')';
 
+-- A statement's rows are counted once per (status, band, value) before the
+-- four slices are made, and an UPDATE counts only the rows whose counted
+-- fields changed (a score or a rename moves nothing), since bulk writes of
+-- typed products pay for this on every statement.
 CREATE OR REPLACE FUNCTION search_count_inserted() RETURNS trigger LANGUAGE plpgsql AS E'
 DECLARE
   zo uuid[]\073 zf text[]\073 zs text[]\073 zb text[]\073 zv text[]\073
 BEGIN
   PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext("organizationId"::text) AS k FROM new_rows ORDER BY 1) AS suppliers\073
   WITH base AS (
-    SELECT "organizationId" AS o, status::text AS st, "qualityScore" AS q, "categoryId" AS c, tags AS t, attributes AS a, d
+    SELECT "organizationId" AS o, status::text AS st, search_quality_band("qualityScore") AS bq, "categoryId" AS c, tags AS t, attributes AS a, d
     FROM (SELECT "organizationId", status, "qualityScore", "categoryId", tags, attributes, 1 AS d FROM new_rows) AS r
   ), slices AS (
     SELECT base.*, k.s, k.b FROM base
-    CROSS JOIN LATERAL (VALUES (base.st, search_quality_band(base.q)), (base.st, ''*''),
-                               (''*'', search_quality_band(base.q)), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (base.st, base.bq), (base.st, ''*''), (''*'', base.bq), (''*'', ''*'')) AS k(s, b)
   ), facetable AS (
-    SELECT "organizationId" AS o, code FROM attributes
+    SELECT "organizationId" AS o, array_agg(code) AS codes FROM attributes
     WHERE type IN (''select'', ''multiselect'', ''boolean'') AND "organizationId" IN (SELECT DISTINCT o FROM base)
+    GROUP BY "organizationId"
   ), attr AS (
-    SELECT base.o, base.st, base.q, base.d, ''attr.'' || fa.code AS f, x.v
-    FROM base JOIN facetable fa ON fa.o = base.o AND jsonb_exists(base.a, fa.code)
-    CROSS JOIN LATERAL search_attribute_values(base.a -> fa.code) AS x(v)
+    SELECT base.o, base.st, base.bq, ''attr.'' || e.key AS f, x.v, sum(base.d) AS d
+    FROM base JOIN facetable fa ON fa.o = base.o
+    CROSS JOIN LATERAL (SELECT code AS key, base.a -> code AS value FROM unnest(fa.codes) AS code) AS e
+    CROSS JOIN LATERAL unnest(CASE jsonb_typeof(e.value)
+      WHEN ''string'' THEN ARRAY[e.value #>> ''{}'']
+      WHEN ''boolean'' THEN ARRAY[e.value::text]
+      WHEN ''array'' THEN ARRAY(SELECT DISTINCT y #>> ''{}'' FROM jsonb_array_elements(e.value) AS y WHERE jsonb_typeof(y) = ''string'')
+    END) AS x(v)
+    GROUP BY 1, 2, 3, 4, 5
   ), deltas AS (
     SELECT o, ''total'' AS f, s, b, '''' AS v, sum(d) AS n FROM slices GROUP BY o, s, b
     UNION ALL
@@ -44,8 +54,7 @@ BEGIN
     GROUP BY o, s, b, tag
     UNION ALL
     SELECT o, f, k.s, k.b, v, sum(d) FROM attr
-    CROSS JOIN LATERAL (VALUES (attr.st, search_quality_band(attr.q)), (attr.st, ''*''),
-                               (''*'', search_quality_band(attr.q)), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (attr.st, attr.bq), (attr.st, ''*''), (''*'', attr.bq), (''*'', ''*'')) AS k(s, b)
     GROUP BY o, f, k.s, k.b, v
   ), applied AS (
     INSERT INTO product_facet_counts AS pc ("organizationId", field, status, band, value, count)
@@ -68,19 +77,25 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT hashtext("organizationId"::text) AS k FROM new_rows UNION SELECT hashtext("organizationId"::text) FROM old_rows ORDER BY 1) AS suppliers\073
   WITH base AS (
-    SELECT "organizationId" AS o, status::text AS st, "qualityScore" AS q, "categoryId" AS c, tags AS t, attributes AS a, d
-    FROM (SELECT "organizationId", status, "qualityScore", "categoryId", tags, attributes, 1 AS d FROM new_rows UNION ALL SELECT "organizationId", status, "qualityScore", "categoryId", tags, attributes, -1 FROM old_rows) AS r
+    SELECT "organizationId" AS o, status::text AS st, search_quality_band("qualityScore") AS bq, "categoryId" AS c, tags AS t, attributes AS a, d
+    FROM (SELECT n."organizationId", n.status, n."qualityScore", n."categoryId", n.tags, n.attributes, 1 AS d FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n."organizationId", n.status, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes) IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes) UNION ALL SELECT o."organizationId", o.status, o."qualityScore", o."categoryId", o.tags, o.attributes, -1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (n."organizationId", n.status, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes) IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)) AS r
   ), slices AS (
     SELECT base.*, k.s, k.b FROM base
-    CROSS JOIN LATERAL (VALUES (base.st, search_quality_band(base.q)), (base.st, ''*''),
-                               (''*'', search_quality_band(base.q)), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (base.st, base.bq), (base.st, ''*''), (''*'', base.bq), (''*'', ''*'')) AS k(s, b)
   ), facetable AS (
-    SELECT "organizationId" AS o, code FROM attributes
+    SELECT "organizationId" AS o, array_agg(code) AS codes FROM attributes
     WHERE type IN (''select'', ''multiselect'', ''boolean'') AND "organizationId" IN (SELECT DISTINCT o FROM base)
+    GROUP BY "organizationId"
   ), attr AS (
-    SELECT base.o, base.st, base.q, base.d, ''attr.'' || fa.code AS f, x.v
-    FROM base JOIN facetable fa ON fa.o = base.o AND jsonb_exists(base.a, fa.code)
-    CROSS JOIN LATERAL search_attribute_values(base.a -> fa.code) AS x(v)
+    SELECT base.o, base.st, base.bq, ''attr.'' || e.key AS f, x.v, sum(base.d) AS d
+    FROM base JOIN facetable fa ON fa.o = base.o
+    CROSS JOIN LATERAL (SELECT code AS key, base.a -> code AS value FROM unnest(fa.codes) AS code) AS e
+    CROSS JOIN LATERAL unnest(CASE jsonb_typeof(e.value)
+      WHEN ''string'' THEN ARRAY[e.value #>> ''{}'']
+      WHEN ''boolean'' THEN ARRAY[e.value::text]
+      WHEN ''array'' THEN ARRAY(SELECT DISTINCT y #>> ''{}'' FROM jsonb_array_elements(e.value) AS y WHERE jsonb_typeof(y) = ''string'')
+    END) AS x(v)
+    GROUP BY 1, 2, 3, 4, 5
   ), deltas AS (
     SELECT o, ''total'' AS f, s, b, '''' AS v, sum(d) AS n FROM slices GROUP BY o, s, b
     UNION ALL
@@ -92,8 +107,7 @@ BEGIN
     GROUP BY o, s, b, tag
     UNION ALL
     SELECT o, f, k.s, k.b, v, sum(d) FROM attr
-    CROSS JOIN LATERAL (VALUES (attr.st, search_quality_band(attr.q)), (attr.st, ''*''),
-                               (''*'', search_quality_band(attr.q)), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (attr.st, attr.bq), (attr.st, ''*''), (''*'', attr.bq), (''*'', ''*'')) AS k(s, b)
     GROUP BY o, f, k.s, k.b, v
   ), applied AS (
     INSERT INTO product_facet_counts AS pc ("organizationId", field, status, band, value, count)
@@ -116,19 +130,25 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext("organizationId"::text) AS k FROM old_rows ORDER BY 1) AS suppliers\073
   WITH base AS (
-    SELECT "organizationId" AS o, status::text AS st, "qualityScore" AS q, "categoryId" AS c, tags AS t, attributes AS a, d
+    SELECT "organizationId" AS o, status::text AS st, search_quality_band("qualityScore") AS bq, "categoryId" AS c, tags AS t, attributes AS a, d
     FROM (SELECT "organizationId", status, "qualityScore", "categoryId", tags, attributes, -1 AS d FROM old_rows) AS r
   ), slices AS (
     SELECT base.*, k.s, k.b FROM base
-    CROSS JOIN LATERAL (VALUES (base.st, search_quality_band(base.q)), (base.st, ''*''),
-                               (''*'', search_quality_band(base.q)), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (base.st, base.bq), (base.st, ''*''), (''*'', base.bq), (''*'', ''*'')) AS k(s, b)
   ), facetable AS (
-    SELECT "organizationId" AS o, code FROM attributes
+    SELECT "organizationId" AS o, array_agg(code) AS codes FROM attributes
     WHERE type IN (''select'', ''multiselect'', ''boolean'') AND "organizationId" IN (SELECT DISTINCT o FROM base)
+    GROUP BY "organizationId"
   ), attr AS (
-    SELECT base.o, base.st, base.q, base.d, ''attr.'' || fa.code AS f, x.v
-    FROM base JOIN facetable fa ON fa.o = base.o AND jsonb_exists(base.a, fa.code)
-    CROSS JOIN LATERAL search_attribute_values(base.a -> fa.code) AS x(v)
+    SELECT base.o, base.st, base.bq, ''attr.'' || e.key AS f, x.v, sum(base.d) AS d
+    FROM base JOIN facetable fa ON fa.o = base.o
+    CROSS JOIN LATERAL (SELECT code AS key, base.a -> code AS value FROM unnest(fa.codes) AS code) AS e
+    CROSS JOIN LATERAL unnest(CASE jsonb_typeof(e.value)
+      WHEN ''string'' THEN ARRAY[e.value #>> ''{}'']
+      WHEN ''boolean'' THEN ARRAY[e.value::text]
+      WHEN ''array'' THEN ARRAY(SELECT DISTINCT y #>> ''{}'' FROM jsonb_array_elements(e.value) AS y WHERE jsonb_typeof(y) = ''string'')
+    END) AS x(v)
+    GROUP BY 1, 2, 3, 4, 5
   ), deltas AS (
     SELECT o, ''total'' AS f, s, b, '''' AS v, sum(d) AS n FROM slices GROUP BY o, s, b
     UNION ALL
@@ -140,8 +160,7 @@ BEGIN
     GROUP BY o, s, b, tag
     UNION ALL
     SELECT o, f, k.s, k.b, v, sum(d) FROM attr
-    CROSS JOIN LATERAL (VALUES (attr.st, search_quality_band(attr.q)), (attr.st, ''*''),
-                               (''*'', search_quality_band(attr.q)), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (attr.st, attr.bq), (attr.st, ''*''), (''*'', attr.bq), (''*'', ''*'')) AS k(s, b)
     GROUP BY o, f, k.s, k.b, v
   ), applied AS (
     INSERT INTO product_facet_counts AS pc ("organizationId", field, status, band, value, count)
@@ -157,6 +176,7 @@ BEGIN
   END IF\073
   RETURN NULL\073
 END';
+
 
 -- The counts of one attribute of one organisation, from its products, under
 -- the same lock as the triggers.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STATUS_OF, type ErrorCode } from "../core/errors";
 import { pageOf } from "../core/pagination";
 import type { DescribedHandler, RouteDescription } from "../http/route";
-import { COMPONENTS, SUCCESS, type ComponentName, type Success } from "./responses";
+import { COMPONENTS, SUCCESS, type Success } from "./responses";
 
 type Json = Record<string, unknown>;
 export type RouteModule = { path: string; module: Record<string, unknown> };
@@ -40,6 +40,12 @@ const EXTRA_ERRORS: Record<string, number[]> = {
   "POST /api/v1/auth/refresh": [401],
   "POST /api/v1/public/signup": [409],
   "POST /api/v1/public/accept-invitation": [404, 409],
+  // Reads that refuse a record's state: a cursor older than the feed's
+  // retention (contract section 13), a feed link of a channel that is not a
+  // feed, an invoice without its document yet.
+  "GET /api/v1/changes": [409],
+  "GET /api/v1/channels/{id}/feed": [409],
+  "GET /api/v1/billing/invoices/{id}/document": [409],
 };
 
 // zod 4's JSON Schema output. Requests are described by what the client
@@ -51,12 +57,14 @@ const RESPONSE = { target: "draft-2020-12", io: "output", unrepresentable: "any"
 
 // The registry names each component by $id; the document names it by its key.
 function withoutId(schema: Json): Json {
-  const { $id: _id, ...rest } = schema;
+  const rest = { ...schema };
+  delete rest.$id;
   return rest;
 }
 
 function withoutDialect(schema: Json): Json {
-  const { $schema: _dialect, ...rest } = schema;
+  const rest = { ...schema };
+  delete rest.$schema;
   return rest;
 }
 

@@ -131,3 +131,7 @@ export const attributeDocument = z.object({
   updatedAt: timestamp,
 });
 export type AttributeDocument = z.infer<typeof attributeDocument>;
+
+// One locale's completeness (GET /api/v1/products/{id}/completeness).
+export const localeCompleteness = z.object({ locale: z.string(), percent: z.number(), missing: z.array(z.string()) });
+export type LocaleCompleteness = z.infer<typeof localeCompleteness>;

@@ -39,7 +39,8 @@ const EXTRA_ERRORS: Record<string, number[]> = {
   "POST /api/v1/auth/login": [401],
   "POST /api/v1/auth/refresh": [401],
   "POST /api/v1/public/signup": [409],
-  "POST /api/v1/public/accept-invitation": [404, 409],
+  // A new seat past the plan's ceiling is 403 PLAN_LIMIT_REACHED.
+  "POST /api/v1/public/accept-invitation": [403, 404, 409],
   // Reads that refuse a record's state: a cursor older than the feed's
   // retention (contract section 13), a feed link of a channel that is not a
   // feed, an invoice without its document yet.

@@ -12,6 +12,12 @@ import {
 } from "../catalog/documents";
 import { changesPage } from "../changes/schemas";
 import { channelDetail, channelDocument, previewResult, publicationDocument } from "../channels/documents";
+import { connectionDocument, invitationDocument } from "../connections/documents";
+import { memberDocument } from "../members/documents";
+import { notificationDocument, preferencesDocument } from "../notifications/documents";
+import { organizationDocument, settingsDocument } from "../orgs/documents";
+import { completenessExplanation } from "../quality/documents";
+import { presetDocument, renditionDocument, reprocessResult } from "../renditions/documents";
 import { searchResult } from "../search/documents";
 
 // The response documents that have a schema, by component name. Each is the
@@ -34,6 +40,17 @@ export const COMPONENTS = {
   Publication: publicationDocument,
   PreviewResult: previewResult,
   ChangesPage: changesPage,
+  Completeness: completenessExplanation,
+  Organization: organizationDocument,
+  Settings: settingsDocument,
+  Connection: connectionDocument,
+  Invitation: invitationDocument,
+  Member: memberDocument,
+  Notification: notificationDocument,
+  NotificationPreferences: preferencesDocument,
+  RenditionPreset: presetDocument,
+  Rendition: renditionDocument,
+  ReprocessResult: reprocessResult,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;
@@ -86,5 +103,24 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/channels/{id}/publications": page("Publication"),
   "POST /api/v1/channels/{id}/preview": one("PreviewResult"),
   "GET /api/v1/changes": one("ChangesPage"),
+  "GET /api/v1/products/{id}/completeness": one("Completeness"),
+  "GET /api/v1/organization": one("Organization"),
+  "GET /api/v1/organization/settings": one("Settings"),
+  "PATCH /api/v1/organization/settings": one("Settings"),
+  "GET /api/v1/connections": page("Connection"),
+  "POST /api/v1/connections/accept": one("Connection"),
+  "POST /api/v1/connections/invitations": one("Invitation"),
+  "GET /api/v1/members": page("Member"),
+  "POST /api/v1/members/invitations": one("Invitation"),
+  "GET /api/v1/notifications": page("Notification"),
+  "GET /api/v1/notifications/preferences": one("NotificationPreferences"),
+  "PATCH /api/v1/notifications/preferences": one("NotificationPreferences"),
+  "GET /api/v1/rendition-presets": page("RenditionPreset"),
+  "POST /api/v1/rendition-presets": one("RenditionPreset"),
+  "GET /api/v1/rendition-presets/{id}": one("RenditionPreset"),
+  "PATCH /api/v1/rendition-presets/{id}": one("ReprocessResult"),
+  "POST /api/v1/rendition-presets/{id}/reprocess": one("ReprocessResult"),
+  "GET /api/v1/assets/{id}/renditions": page("Rendition"),
+  "POST /api/v1/assets/{id}/renditions": one("Rendition"),
   "POST /api/v1/auth/logout": noContent,
 };

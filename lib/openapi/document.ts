@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STATUS_OF, type ErrorCode } from "../core/errors";
 import { pageOf } from "../core/pagination";
 import type { DescribedHandler, RouteDescription } from "../http/route";
-import { COMPONENTS, SUCCESS, type Success } from "./responses";
+import { COMPONENTS, noContent, SUCCESS, type Success } from "./responses";
 
 type Json = Record<string, unknown>;
 export type RouteModule = { path: string; module: Record<string, unknown> };
@@ -106,6 +106,10 @@ function successResponse(success: Success, fallbackStatus: number): [string, Jso
   const headers = { "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" } };
   const body = success.body;
   if ("none" in body) return [status, { description: "No content.", headers }];
+  if ("file" in body) {
+    const content = Object.fromEntries(body.file.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]));
+    return [status, { description: "A file (Content-Disposition names it).", headers, content }];
+  }
   let schema: Json;
   let description: string;
   if ("component" in body) {
@@ -118,7 +122,7 @@ function successResponse(success: Success, fallbackStatus: number): [string, Jso
     schema = { type: "object", description: "Response not described yet." };
     description = "Response not described yet.";
   }
-  return [status, { description, headers, content: { [success.contentType ?? "application/json"]: { schema } } }];
+  return [status, { description, headers, content: { "application/json": { schema } } }];
 }
 
 function operationId(method: string, path: string): string {
@@ -129,7 +133,7 @@ function operationId(method: string, path: string): string {
 function operation(method: string, path: string, d: RouteDescription): Json {
   const key = `${method} ${path}`;
   const query = parameters(d.query, "query");
-  const success = SUCCESS[key] ?? { status: method === "DELETE" ? 204 : d.status, body: { undescribed: true } };
+  const success = SUCCESS[key] ?? (method === "DELETE" ? noContent : { status: d.status, body: { undescribed: true } });
   const responses: Json = Object.fromEntries([successResponse(success, d.status)]);
   for (const status of errorStatuses(key, method, d, query.map((p) => p.name as string))) {
     responses[String(status)] = { $ref: `#/components/responses/Error${status}` };

@@ -7,6 +7,7 @@ import {
   categoryDocument,
   familyDocument,
   linkedAssets,
+  productAssociations,
   productAssetsDocument,
   productDocument,
 } from "../catalog/documents";
@@ -19,6 +20,7 @@ import { organizationDocument, settingsDocument } from "../orgs/documents";
 import { completenessExplanation } from "../quality/documents";
 import { presetDocument, renditionDocument, reprocessResult } from "../renditions/documents";
 import { searchResult } from "../search/documents";
+import { signedLink } from "../storage/documents";
 
 // The response documents that have a schema, by component name. Each is the
 // schema its TypeScript type is inferred from, so the serializer's return
@@ -32,6 +34,7 @@ export const COMPONENTS = {
   BulkResult: bulkResult,
   ProductAssets: productAssetsDocument,
   LinkedAssets: linkedAssets,
+  ProductAssociations: productAssociations,
   SearchResult: searchResult,
   Asset: assetDocument,
   UploadTarget: uploadTarget,
@@ -51,21 +54,29 @@ export const COMPONENTS = {
   RenditionPreset: presetDocument,
   Rendition: renditionDocument,
   ReprocessResult: reprocessResult,
+  SignedLink: signedLink,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;
 
 // What an operation answers on success: a component, a page of one, no body
 // (204), or a body not described yet (an object without a schema).
-export type SuccessBody = { component: ComponentName } | { pageOf: ComponentName } | { none: true } | { undescribed: true };
-export type Success = { status?: number; body: SuccessBody; contentType?: string };
+export type SuccessBody =
+  | { component: ComponentName }
+  | { pageOf: ComponentName }
+  | { none: true }
+  | { undescribed: true }
+  // A file, in one of these media types.
+  | { file: string[] };
+export type Success = { status?: number; body: SuccessBody };
 
 const one = (component: ComponentName): Success => ({ body: { component } });
 const page = (component: ComponentName): Success => ({ body: { pageOf: component } });
-const noContent: Success = { status: 204, body: { none: true } };
+export const noContent: Success = { status: 204, body: { none: true } };
 
-// By "METHOD /api/v1/path"; an operation missing here answers its route's
-// status (204 for DELETE) with a body not described yet.
+// By "METHOD /api/v1/path"; a DELETE missing here answers 204 with no body,
+// any other operation missing here its route's status with a body not
+// described yet.
 export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/products": page("Product"),
   "POST /api/v1/products": one("Product"),
@@ -122,5 +133,12 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/rendition-presets/{id}/reprocess": one("ReprocessResult"),
   "GET /api/v1/assets/{id}/renditions": page("Rendition"),
   "POST /api/v1/assets/{id}/renditions": one("Rendition"),
+  "GET /api/v1/products/{id}/associations": one("ProductAssociations"),
+  "PUT /api/v1/products/{id}/associations": one("ProductAssociations"),
+  "PATCH /api/v1/members/{userId}": one("Member"),
+  "POST /api/v1/notifications/{id}/read": one("Notification"),
+  "GET /api/v1/channels/{id}/feed": one("SignedLink"),
+  "GET /api/v1/billing/invoices/{id}/document": one("SignedLink"),
+  "GET /api/v1/analytics/export": { body: { file: ["text/csv", "application/pdf"] } },
   "POST /api/v1/auth/logout": noContent,
 };

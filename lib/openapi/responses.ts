@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { assetDocument, uploadTarget } from "../assets/documents";
+import { apiKeyDocument, newApiKeyDocument } from "../auth/api-keys/documents";
+import { sessionDocument } from "../auth/documents";
 import {
   associationTypeDocument,
   attributeDocument,
@@ -55,6 +57,9 @@ export const COMPONENTS = {
   Rendition: renditionDocument,
   ReprocessResult: reprocessResult,
   SignedLink: signedLink,
+  ApiKey: apiKeyDocument,
+  NewApiKey: newApiKeyDocument,
+  Session: sessionDocument,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;
@@ -140,5 +145,10 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/channels/{id}/feed": one("SignedLink"),
   "GET /api/v1/billing/invoices/{id}/document": one("SignedLink"),
   "GET /api/v1/analytics/export": { body: { file: ["text/csv", "application/pdf"] } },
+  "GET /api/v1/api-keys": page("ApiKey"),
+  "POST /api/v1/api-keys": one("NewApiKey"),
+  "POST /api/v1/api-keys/{id}/rotate": one("NewApiKey"),
+  "POST /api/v1/auth/login": one("Session"),
+  "POST /api/v1/auth/refresh": one("Session"),
   "POST /api/v1/auth/logout": noContent,
 };

@@ -16,7 +16,8 @@ export type CompletenessInput = {
   sharedAttributes?: ReadonlySet<string>;
 };
 
-export type LocaleCompleteness = { locale: string; percent: number; missing: string[] };
+export type { LocaleCompleteness } from "./documents";
+import type { LocaleCompleteness } from "./documents";
 
 export function isFilled(value: unknown): boolean {
   if (value === null || value === undefined) return false;

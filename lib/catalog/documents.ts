@@ -1,95 +1,137 @@
-// Response bodies of the catalogue endpoints (contract section 4), type-only
-// so the portals can import them; the serializers return these types, so the
-// API and its clients cannot drift apart.
-import type { AttributeType, ProductKind, ProductStatus } from "../db/generated/enums";
-import type { AssetDocument } from "../assets/documents";
-import type { QualityBand } from "./quality-band";
+// Response bodies of the catalogue endpoints (contract section 4). Each type
+// is the z.infer of its schema, so the serializers (which declare these
+// types as their return types), the OpenAPI document (lib/openapi) and the
+// portals read one source. zod and the generated enums only: browser-safe.
+import { z } from "zod";
+import { AttributeType, ProductKind, ProductStatus } from "../db/generated/enums";
+import { assetDocument } from "../assets/documents";
+import { QUALITY_BANDS, type QualityBand } from "./quality-band";
 
 export type { AttributeType, ProductKind, ProductStatus, QualityBand };
 
-export type LocalizedValues = { name?: string; description?: string | null; attributes?: Record<string, unknown> };
+const attributeTypeSchema = z.enum(AttributeType);
+const productKindSchema = z.enum(ProductKind);
+const productStatusSchema = z.enum(ProductStatus);
+const timestamp = z.string();
+const labels = z.record(z.string(), z.string());
+
+export const localizedValues = z.object({
+  name: z.string().optional(),
+  description: z.string().nullable().optional(),
+  attributes: z.record(z.string(), z.unknown()).optional(),
+});
+export type LocalizedValues = z.infer<typeof localizedValues>;
 
 // A product's associations (contract section 11): links by type code, in the
 // order they were sent; quantity only on links of a quantified type.
-export type AssociationLink = { productId: string; quantity?: number };
-export type ProductAssociations = Record<string, AssociationLink[]>;
+export const associationLink = z.object({ productId: z.string(), quantity: z.number().int().optional() });
+export type AssociationLink = z.infer<typeof associationLink>;
+export const productAssociations = z.record(z.string(), z.array(associationLink));
+export type ProductAssociations = z.infer<typeof productAssociations>;
 
-export type AssociationTypeDocument = {
-  code: string;
-  labels: Record<string, string>;
-  quantified: boolean;
-  twoWay: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const associationTypeDocument = z.object({
+  code: z.string(),
+  labels,
+  quantified: z.boolean(),
+  twoWay: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AssociationTypeDocument = z.infer<typeof associationTypeDocument>;
 
-export type ProductDocument = {
-  id: string;
-  sku: string;
-  name: string;
-  description: string | null;
-  status: ProductStatus;
-  categoryId: string | null;
-  categoryName: string | null;
+export const productDocument = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: productStatusSchema,
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
   // The family (attribute set) the product belongs to; null when none.
-  familyCode: string | null;
+  familyCode: z.string().nullable(),
   // simple, or a model and its variants (contract section 11): a variant
   // shows its own values over its model's and names the ones it inherits.
-  kind: ProductKind;
-  parentId: string | null;
-  inherited: string[];
-  tags: string[];
-  attributes: Record<string, unknown>;
-  localized: Record<string, LocalizedValues>;
-  supplierId: string;
-  supplierName: string;
+  kind: productKindSchema,
+  parentId: z.string().nullable(),
+  inherited: z.array(z.string()),
+  tags: z.array(z.string()),
+  attributes: z.record(z.string(), z.unknown()),
+  localized: z.record(z.string(), localizedValues),
+  supplierId: z.string(),
+  supplierName: z.string(),
   // {} when none; a buyer sees only links to products it can read.
-  associations: ProductAssociations;
+  associations: productAssociations,
   // Absent until the product has been scored once.
-  qualityScore?: number;
-  qualityBand?: QualityBand;
-  createdAt: string;
-  updatedAt: string;
-};
+  qualityScore: z.number().int().optional(),
+  qualityBand: z.enum(QUALITY_BANDS).optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ProductDocument = z.infer<typeof productDocument>;
 
-export type CategoryDocument = {
-  id: string;
-  name: string;
-  parentId: string | null;
-  requiredAttributes: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+export const categoryDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  parentId: z.string().nullable(),
+  requiredAttributes: z.array(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CategoryDocument = z.infer<typeof categoryDocument>;
 
-export type BulkItemResult = { sku: string; status: "created" | "updated" | "failed"; id?: string; error?: string };
-export type BulkResult = { results: BulkItemResult[] };
+export const bulkItemResult = z.object({
+  sku: z.string(),
+  status: z.enum(["created", "updated", "failed"]),
+  id: z.string().optional(),
+  error: z.string().optional(),
+});
+export type BulkItemResult = z.infer<typeof bulkItemResult>;
+export const bulkResult = z.object({ results: z.array(bulkItemResult) });
+export type BulkResult = z.infer<typeof bulkResult>;
 
-export type LinkedAssets = { productId: string; assetIds: string[] };
-export type ProductAssetsDocument = LinkedAssets & { assets: AssetDocument[] };
+export const linkedAssets = z.object({ productId: z.string(), assetIds: z.array(z.string()) });
+export type LinkedAssets = z.infer<typeof linkedAssets>;
+export const productAssetsDocument = linkedAssets.extend({ assets: z.array(assetDocument) });
+export type ProductAssetsDocument = z.infer<typeof productAssetsDocument>;
 
 // The attribute dictionary (contract section 11).
-export type AttributeOption = { code: string; labels: Record<string, string> };
-export type AttributeValidation = { minLength?: number; maxLength?: number; pattern?: string; min?: number; max?: number; decimals?: number };
+export const attributeOption = z.object({ code: z.string(), labels });
+export type AttributeOption = z.infer<typeof attributeOption>;
+export const attributeValidation = z.object({
+  minLength: z.number().optional(),
+  maxLength: z.number().optional(),
+  pattern: z.string().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  decimals: z.number().optional(),
+});
+export type AttributeValidation = z.infer<typeof attributeValidation>;
 
-export type FamilyDocument = {
-  code: string;
-  labels: Record<string, string>;
-  attributes: string[];
-  requiredAttributes: string[];
-  variantAxes: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+export const familyDocument = z.object({
+  code: z.string(),
+  labels,
+  attributes: z.array(z.string()),
+  requiredAttributes: z.array(z.string()),
+  variantAxes: z.array(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type FamilyDocument = z.infer<typeof familyDocument>;
 
-export type AttributeDocument = {
-  code: string;
-  type: AttributeType;
-  labels: Record<string, string>;
-  localizable: boolean;
-  group: string | null;
-  unit: string | null;
-  options: AttributeOption[];
-  validation: AttributeValidation;
-  createdAt: string;
-  updatedAt: string;
-};
+export const attributeDocument = z.object({
+  code: z.string(),
+  type: attributeTypeSchema,
+  labels,
+  localizable: z.boolean(),
+  group: z.string().nullable(),
+  unit: z.string().nullable(),
+  options: z.array(attributeOption),
+  validation: attributeValidation,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AttributeDocument = z.infer<typeof attributeDocument>;
+
+// One locale's completeness (GET /api/v1/products/{id}/completeness).
+export const localeCompleteness = z.object({ locale: z.string(), percent: z.number(), missing: z.array(z.string()) });
+export type LocaleCompleteness = z.infer<typeof localeCompleteness>;

@@ -5,13 +5,15 @@ import { paginationQuery } from "../core/pagination";
 export const changesQuery = paginationQuery;
 export type ChangesQuery = z.infer<typeof changesQuery>;
 
-export type ChangeDocument = {
-  seq: number;
-  type: "product.upserted" | "product.deleted";
-  productId: string;
-  sku: string;
-  at: string;
-};
+export const changeDocument = z.object({
+  seq: z.number().int(),
+  type: z.enum(["product.upserted", "product.deleted"]),
+  productId: z.string(),
+  sku: z.string(),
+  at: z.string(),
+});
+export type ChangeDocument = z.infer<typeof changeDocument>;
 
 // nextCursor is never null: an empty page is where to poll from next.
-export type ChangesPage = { items: ChangeDocument[]; nextCursor: string };
+export const changesPage = z.object({ items: z.array(changeDocument), nextCursor: z.string() });
+export type ChangesPage = z.infer<typeof changesPage>;

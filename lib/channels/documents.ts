@@ -1,65 +1,77 @@
-// Response bodies of the channel endpoints (spec section 2), type-only so the
-// portals can import them; the serializers return these types.
-import type { PublicationStatus } from "../db/generated/enums";
-import type { AttributeMap, Destination, TargetRule } from "./schemas";
+// Response bodies of the channel endpoints (spec section 2). Each type is the
+// z.infer of its schema (one source for the serializers, the OpenAPI document
+// and the portals); browser-safe.
+import { z } from "zod";
+import { PublicationStatus } from "../db/generated/enums";
+import { attributeMapSchema, destinationSchema, type AttributeMap, type Destination, type TargetRule } from "./schemas";
 
 export type { AttributeMap, Destination, PublicationStatus, TargetRule };
 
-export type Readiness = { ready: number; wouldSkip: number; missingTargets: Record<string, number> };
+export const readiness = z.object({ ready: z.number().int(), wouldSkip: z.number().int(), missingTargets: z.record(z.string(), z.number().int()) });
+export type Readiness = z.infer<typeof readiness>;
 
-export type ChannelDocument = {
-  id: string;
-  name: string;
-  locale: string;
-  destination: Destination;
-  attributeMap: AttributeMap;
-  createdAt: string;
-  updatedAt: string;
-};
+export const channelDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  locale: z.string(),
+  destination: destinationSchema,
+  attributeMap: attributeMapSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChannelDocument = z.infer<typeof channelDocument>;
 
 // GET /channels/{id} adds the readiness counts to the channel.
-export type ChannelDetail = ChannelDocument & { readiness: Readiness };
+export const channelDetail = channelDocument.extend({ readiness });
+export type ChannelDetail = z.infer<typeof channelDetail>;
 
-export type Evaluation = {
-  missingRequired: string[];
-  transformErrors: { target: string; message: string }[];
-  warnings: { target: string; message: string }[];
-  localeFallbacks: string[];
-};
+const targetMessage = z.object({ target: z.string(), message: z.string() });
+
+export const evaluation = z.object({
+  missingRequired: z.array(z.string()),
+  transformErrors: z.array(targetMessage),
+  warnings: z.array(targetMessage),
+  localeFallbacks: z.array(z.string()),
+});
+export type Evaluation = z.infer<typeof evaluation>;
 
 // last_error keeps the spec's snake_case name.
-export type PublicationDocument = {
-  id: string;
-  channelId: string;
-  productId: string;
-  sku: string;
-  status: PublicationStatus;
-  externalRef: string | null;
-  last_error: string | null;
-  evaluation: Evaluation | null;
-  attempts: number;
-  deliveredAt: string | null;
-  updatedAt: string;
-};
+export const publicationDocument = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  productId: z.string(),
+  sku: z.string(),
+  status: z.enum(PublicationStatus),
+  externalRef: z.string().nullable(),
+  last_error: z.string().nullable(),
+  evaluation: evaluation.nullable(),
+  attempts: z.number().int(),
+  deliveredAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PublicationDocument = z.infer<typeof publicationDocument>;
 
 // A product outside the channel's scope has no sku, record or evaluation.
-export type PreviewItem = {
-  productId: string;
-  sku?: string;
-  status: "ready" | "would_skip" | "not_in_scope";
-  record: Record<string, unknown> | null;
-  evaluation: Evaluation | null;
-  last_error: string | null;
-};
+export const previewItem = z.object({
+  productId: z.string(),
+  sku: z.string().optional(),
+  status: z.enum(["ready", "would_skip", "not_in_scope"]),
+  record: z.record(z.string(), z.unknown()).nullable(),
+  evaluation: evaluation.nullable(),
+  last_error: z.string().nullable(),
+});
+export type PreviewItem = z.infer<typeof previewItem>;
 
-export type PreviewResult = { items: PreviewItem[] };
+export const previewResult = z.object({ items: z.array(previewItem) });
+export type PreviewResult = z.infer<typeof previewResult>;
 
 // One channel's view of one product (GET /api/v1/products/{id}/completeness).
-export type ChannelReadiness = {
-  channelId: string;
-  channelName: string;
-  locale: string;
-  ready: boolean;
-  missingRequired: string[];
-  transformErrors: { target: string; message: string }[];
-};
+export const channelReadiness = z.object({
+  channelId: z.string(),
+  channelName: z.string(),
+  locale: z.string(),
+  ready: z.boolean(),
+  missingRequired: z.array(z.string()),
+  transformErrors: z.array(targetMessage),
+});
+export type ChannelReadiness = z.infer<typeof channelReadiness>;

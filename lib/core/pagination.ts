@@ -12,3 +12,9 @@ export const paginationQuery = z.object({
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
 export type Page<T> = { items: T[]; nextCursor: string | null; total?: number };
+
+// The page of every list endpoint as a schema (lib/openapi describes it once
+// and every list reuses it); Page<T> above is its shape.
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().optional() });
+}

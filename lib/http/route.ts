@@ -38,6 +38,19 @@ type Options<PS, QS, BS> = AccessRule & {
   rateLimit?: "principal" | "client";
 };
 
+// What a handler declares, attached to it so lib/openapi can describe the
+// route without running it: the same schemas that parse the request.
+export type RouteDescription = AccessRule & {
+  isPublic: boolean;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  status: number;
+  rateLimit?: "principal" | "client";
+};
+
+export type DescribedHandler = ((req: Request, next: NextContext) => Promise<Response>) & { description: RouteDescription };
+
 function searchParamsObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of url.searchParams) out[name] ??= value;
@@ -68,8 +81,8 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
   isPublic: boolean,
   options: Options<PS, QS, BS>,
   handler: (ctx: HandlerContext<Infer<PS>, Infer<QS>, Infer<BS>, Auth>) => Promise<unknown>,
-) {
-  return async function handle(req: Request, next: NextContext): Promise<Response> {
+): DescribedHandler {
+  async function handle(req: Request, next: NextContext): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers.get("x-request-id"));
     const headers = new Headers(CORS_HEADERS);
@@ -113,7 +126,10 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       "request",
     );
     return response;
-  };
+  }
+  const { params, query, body, status, ...rest } = options;
+  const description: RouteDescription = { ...rest, isPublic, params, query, body, status: status ?? 200 };
+  return Object.assign(handle, { description });
 }
 
 // An authenticated /api/v1 handler: request id, principal, sandbox, scope or

@@ -1,4 +1,7 @@
-// A membership as the API answers it, type-only so the portals can import it.
-import type { Role } from "../db/generated/enums";
+// A membership as the API answers it; the type is the z.infer of the schema
+// (one source for the serializer, the OpenAPI document and the portals).
+import { z } from "zod";
+import { Role } from "../db/generated/enums";
 
-export type MemberDocument = { userId: string; email: string; name: string; role: Role; createdAt: string };
+export const memberDocument = z.object({ userId: z.string(), email: z.string(), name: z.string(), role: z.enum(Role), createdAt: z.string() });
+export type MemberDocument = z.infer<typeof memberDocument>;

@@ -1,9 +1,13 @@
-// Response bodies of the organisation endpoints, type-only so the portals can
-// import them; the serializers return these types.
-import type { OrgKind, Role, Tier } from "../db/generated/enums";
+// Response bodies of the organisation endpoints. Each type is the z.infer of
+// its schema (one source for the serializers, the OpenAPI document and the
+// portals); browser-safe.
+import { z } from "zod";
+import { OrgKind, Tier, type Role } from "../db/generated/enums";
 
 export type { OrgKind, Role, Tier };
 
-export type OrganizationDocument = { id: string; name: string; kind: OrgKind; tier: Tier; createdAt: string };
+export const organizationDocument = z.object({ id: z.string(), name: z.string(), kind: z.enum(OrgKind), tier: z.enum(Tier), createdAt: z.string() });
+export type OrganizationDocument = z.infer<typeof organizationDocument>;
 
-export type SettingsDocument = { defaultLocale: string; enabledLocales: string[]; strictAttributes: boolean };
+export const settingsDocument = z.object({ defaultLocale: z.string(), enabledLocales: z.array(z.string()), strictAttributes: z.boolean() });
+export type SettingsDocument = z.infer<typeof settingsDocument>;

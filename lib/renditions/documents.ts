@@ -1,25 +1,37 @@
-// Response bodies of the rendition endpoints (contract section 6), type-only
-// so the portals can import them; the serializers return these types.
-import type { RenderOp } from "./schemas";
+// Response bodies of the rendition endpoints (contract section 6). Each type
+// is the z.infer of its schema (one source for the serializers, the OpenAPI
+// document and the portals); browser-safe.
+import { z } from "zod";
+import { renderOp, type RenderOp } from "./schemas";
 
 export type { RenderOp };
 
-export type PresetDocument = { id: string; name: string; ops: RenderOp[]; opsVersion: number; createdAt: string; updatedAt: string };
+export const presetDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  ops: z.array(renderOp),
+  opsVersion: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PresetDocument = z.infer<typeof presetDocument>;
 
-export type RenditionDocument = {
-  id: string;
-  assetId: string;
-  presetId: string;
-  status: string;
-  width: number | null;
-  height: number | null;
-  mimeType: string | null;
-  sizeBytes: number | null;
-  downloadUrl: string | null;
-  stale: boolean;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const renditionDocument = z.object({
+  id: z.string(),
+  assetId: z.string(),
+  presetId: z.string(),
+  status: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  downloadUrl: z.string().nullable(),
+  stale: z.boolean(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RenditionDocument = z.infer<typeof renditionDocument>;
 
-export type ReprocessResult = { enqueued: number; hasMore: boolean };
+export const reprocessResult = z.object({ enqueued: z.number().int(), hasMore: z.boolean() });
+export type ReprocessResult = z.infer<typeof reprocessResult>;

@@ -1,10 +1,17 @@
-// The search response (GET /search/products), type-only so the portals can
-// import it.
-import type { ProductDocument } from "../catalog/documents";
-import type { FacetField } from "./schemas";
+// The search response (GET /search/products); the types are the z.infer of
+// the schemas, browser-safe so the portals can import them.
+import { z } from "zod";
+import { productDocument } from "../catalog/documents";
+import { FACET_FIELDS, type FacetField } from "./schemas";
 
-export type FacetCount = { value: string; count: number };
+export const facetCount = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCount>;
+
+const facetField = z.union([z.enum(FACET_FIELDS), z.templateLiteral(["attr.", z.string()])]) satisfies z.ZodType<FacetField>;
+
 // truncated: more values than the facet limit had a count; only the first are answered.
-export type Facet = { field: FacetField; counts: FacetCount[]; truncated?: true };
+export const facet = z.object({ field: facetField, counts: z.array(facetCount), truncated: z.literal(true).optional() });
+export type Facet = z.infer<typeof facet>;
 
-export type SearchResult = { items: ProductDocument[]; nextCursor: string | null; facets?: Facet[] };
+export const searchResult = z.object({ items: z.array(productDocument), nextCursor: z.string().nullable(), facets: z.array(facet).optional() });
+export type SearchResult = z.infer<typeof searchResult>;

@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { checkConformance } from "./conformance";
 
 export type Credential = { token?: string; apiKey?: string };
 
@@ -27,10 +28,13 @@ export async function call<T = any>(
     body = JSON.stringify(options.body);
     headers["content-type"] = "application/json";
   }
-  const res = await fetch(`${options.server ?? baseUrl()}${path}`, { method, headers, body, redirect: "manual" });
+  const server = options.server ?? baseUrl();
+  const res = await fetch(`${server}${path}`, { method, headers, body, redirect: "manual" });
   const text = await res.text();
   const type = res.headers.get("content-type") ?? "";
-  return { status: res.status, headers: res.headers, body: (type.includes("json") && text ? JSON.parse(text) : text) as T };
+  const parsed = type.includes("json") && text ? JSON.parse(text) : text;
+  await checkConformance(server, method, path, res.status, parsed, type);
+  return { status: res.status, headers: res.headers, body: parsed as T };
 }
 
 // Asserts the contract's error body and returns it.

@@ -94,10 +94,10 @@ describe("every route under bad input", () => {
     // Several principals of each kind, so the walk spends no one's
     // per-minute budget (a 429 would be a right answer, but leave the input untested).
     const pools: Record<string, Credential[]> = {
-      owner: [{ token: org.token }, ...(await Promise.all([0, 1, 2, 3, 4, 5].map(() => addMember(org, "owner")))).map((m) => ({ token: m.token }))],
-      viewer: (await Promise.all([0, 1].map(() => addMember(org, "viewer")))).map((m) => ({ token: m.token })),
-      narrow: (await Promise.all([0, 1].map(() => createKey(org, ["products:read"])))).map((k) => ({ apiKey: k.key })),
-      sandbox: (await Promise.all([0, 1].map(() => createKey(org, ["products:write", "assets:write", "channels:write", "portals:write"], true)))).map((k) => ({ apiKey: k.key })),
+      owner: [{ token: org.token }, ...(await Promise.all(Array.from({ length: 11 }, () => addMember(org, "owner")))).map((m) => ({ token: m.token }))],
+      viewer: (await Promise.all([0, 1, 2, 3].map(() => addMember(org, "viewer")))).map((m) => ({ token: m.token })),
+      narrow: (await Promise.all([0, 1, 2, 3].map(() => createKey(org, ["products:read"])))).map((k) => ({ apiKey: k.key })),
+      sandbox: (await Promise.all([0, 1, 2, 3].map(() => createKey(org, ["products:write", "assets:write", "channels:write", "portals:write"], true)))).map((k) => ({ apiKey: k.key })),
     };
     const turn: Record<string, number> = {};
     const who = (kind: string) => pools[kind]![(turn[kind] = (turn[kind] ?? 0) + 1) % pools[kind]!.length]!;

@@ -1,3 +1,4 @@
+import { retryOnConflict } from "../../db/retry";
 import { db } from "../../db/client";
 import { validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
@@ -16,7 +17,7 @@ import { createVariant } from "../variants/create-variant";
 export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
-  return db.$transaction(async (tx) => {
+  return retryOnConflict(() => db.$transaction(async (tx) => {
     const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
     await assertValues(tx, organizationId, strictAttributes, input, localeErrors(input.localized, enabledLocales));
     await assertCategoryOwned(tx, organizationId, input.categoryId);
@@ -36,5 +37,5 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
     // A new product has no links yet.
     return serializeProduct(product, namesOf(product), {});
-  });
+  }));
 }

@@ -1,3 +1,4 @@
+import { retryOnConflict } from "../../db/retry";
 import { db } from "../../db/client";
 import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
@@ -9,12 +10,12 @@ import { lockProductForWrite } from "../variants/models";
 // product.deleted webhook.
 export async function deleteProduct(principal: Principal, id: string): Promise<void> {
   assertSupplier(principal, "catalog");
-  await db.$transaction(async (tx) => {
+  await retryOnConflict(() => db.$transaction(async (tx) => {
     if (!(await lockProductForWrite(tx, principal.organizationId, id))) throw notFound("Product");
     const deleted = await tx.$queryRaw<{ id: string; sku: string }[]>`
       DELETE FROM products WHERE "organizationId" = ${principal.organizationId}::uuid AND (id = ${id}::uuid OR "parentId" = ${id}::uuid)
       RETURNING id, sku`;
     const ordered = [...deleted.filter((p) => p.id === id), ...deleted.filter((p) => p.id !== id)];
     await emitWebhooks(principal.organizationId, ordered.map((p) => ({ type: "product.deleted" as const, data: { productId: p.id, sku: p.sku } })), tx);
-  });
+  }));
 }

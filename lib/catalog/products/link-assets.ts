@@ -1,3 +1,4 @@
+import { retryOnConflict } from "../../db/retry";
 import { db, type Tx } from "../../db/client";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
@@ -15,7 +16,7 @@ export async function linkAssets(principal: Principal, productId: string, assetI
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   const ids = [...new Set(assetIds)];
-  return db.$transaction(async (tx) => {
+  return retryOnConflict(() => db.$transaction(async (tx) => {
     const lock = await lockProductForWrite(tx, organizationId, productId);
     if (!lock) throw notFound("Product");
     const owned = new Set(
@@ -29,7 +30,7 @@ export async function linkAssets(principal: Principal, productId: string, assetI
       lock.kind === "model" ? await refreshVariants(tx, { modelIds: [productId] }) : await refreshVariants(tx, { variantIds: [productId] });
     await enqueueProductChanges(tx, organizationId, [productId, ...variants]);
     return { productId, assetIds: ids };
-  });
+  }));
 }
 
 // More assets linked after a product's current ones, in the caller's

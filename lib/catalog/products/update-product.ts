@@ -1,3 +1,4 @@
+import { retryOnConflict } from "../../db/retry";
 import { db, type Tx } from "../../db/client";
 import type { Prisma } from "../../db/generated/client";
 import { invalidState, notFound, validationFailed } from "../../core/errors";
@@ -26,7 +27,7 @@ const INHERITABLE = ["name", "description", "categoryId", "tags", "attributes", 
 export async function updateProduct(principal: Principal, id: string, patch: UpdateProductBody) {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
-  return db.$transaction(async (tx) => {
+  return retryOnConflict(() => db.$transaction(async (tx) => {
     // Row locks (a variant's model first): two concurrent merge patches must
     // not lose each other's keys.
     const lock = await lockProductForWrite(tx, organizationId, id);
@@ -46,7 +47,7 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
     await enqueueProductChanges(tx, organizationId, changed);
     const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
     return serializeProduct(product, namesOf(product), await associationsOf(id, ownScope(organizationId), tx));
-  });
+  }));
 }
 
 // A simple product or a model: the patch applies to its columns; a model's

@@ -26,11 +26,18 @@ export async function scoreProducts(organizationId: string, productIds: readonly
     const after = qualityBandOf(score);
     if (before !== after) bandChanges.push({ type: "product.quality_band_changed", data: { productId: p.id, sku: p.sku, from: before, to: after, qualityScore: score } });
   }
-  // One statement for the batch; "updatedAt" is left alone: a score is not an edit.
+  // One statement for the batch; "updatedAt" is left alone: a score is not an
+  // edit. Its rows are locked first in the order product writes take them
+  // (a model before its variants, lib/catalog/variants/models.ts): an UPDATE
+  // alone locks in whatever order its plan reads, and a model's edit holding
+  // the model while it waits for a variant this statement held made a deadlock.
   await db.$executeRaw`
+    WITH locked AS (
+      SELECT p.id FROM products p WHERE p.id = ANY(${ids}::uuid[]) ORDER BY p.kind = 'variant', p.id FOR UPDATE
+    )
     UPDATE products AS p SET "qualityScore" = v.score, "scoredAt" = now()
-    FROM unnest(${ids}::uuid[], ${scores}::int[]) AS v(id, score)
-    WHERE p.id = v.id AND (p."qualityScore" IS DISTINCT FROM v.score OR p."scoredAt" IS NULL)`;
+    FROM unnest(${ids}::uuid[], ${scores}::int[]) AS v(id, score), locked
+    WHERE p.id = v.id AND locked.id = p.id AND (p."qualityScore" IS DISTINCT FROM v.score OR p."scoredAt" IS NULL)`;
   await emitWebhooks(organizationId, bandChanges);
   return { scored: ids.length };
 }

@@ -4,6 +4,7 @@ import { evaluateAll, recordEvaluations } from "../evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "../load-page";
 import { feedCsv, feedJson, type FeedRecord } from "./format-feed";
 import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
+import { beginFeedGeneration, publishFeedGeneration } from "./feed-generation";
 
 export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
   return `orgs/${organizationId}/channels/${channelId}/feed.${format}`;
@@ -14,8 +15,10 @@ export const FEED_CONTENT_TYPE = { json: "application/json", csv: "text/csv; cha
 // Regenerates a feed channel's whole file: every active product evaluated and
 // recorded, the ready ones written, the file replaced in one PUT (readers
 // see the old file or the new one, never half). Idempotent, so a retry
-// simply writes it again.
+// simply writes it again; a write overtaken by a later-started one leaves
+// the fresher file in place.
 export async function writeFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number }> {
+  const generation = await beginFeedGeneration(channelId);
   const ctx = await loadChannel(channelId, organizationId);
   if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
   const records: FeedRecord[] = [];
@@ -43,13 +46,13 @@ export async function writeFeed(organizationId: string, channelId: string, runId
     format === "json"
       ? feedJson({ id: ctx.channel.id, name: ctx.channel.name, locale: ctx.channel.locale }, records, generatedAt)
       : feedCsv(Object.keys(ctx.map), records);
-  await putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]);
+  const published = await publishFeedGeneration(channelId, generation, () => putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]));
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`
+    if (published) await tx.$executeRaw`
       UPDATE publications SET status = 'delivered', attempts = attempts + 1, "deliveredAt" = ${generatedAt}, "lastError" = NULL, "updatedAt" = now()
       WHERE "channelId" = ${channelId}::uuid AND "productId" = ANY(${includedProducts}::uuid[])`;
     if (runId) await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
   });
-  await emitPublicationEvents(organizationId, channelId, outcomes);
+  if (published) await emitPublicationEvents(organizationId, channelId, outcomes);
   return { records: records.length, skipped };
 }

@@ -4,6 +4,7 @@ import { createOrg, type TestOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
 import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
+import { beginFeedGeneration, publishFeedGeneration } from "../../../lib/channels/feed/feed-generation";
 
 async function feedChannel(token: string, format: "json" | "csv") {
   const res = await call("POST", "/api/v1/channels", {
@@ -70,5 +71,24 @@ describe("feed destinations", () => {
         return ((await (await fetch(link.body.url)).json()) as { records: { fields: { title: string } }[] }).records[0]?.fields.title;
       }, { timeout: 20_000 })
       .toBe("Desk lamp");
+  });
+
+  it("keeps the fresher file when a write that started earlier finishes last", async () => {
+    const org = await createOrg("supplier");
+    const product = await createProduct(org, { sku: "G-1", name: "Old name", status: "active", attributes: { gtin: "1" } });
+    const channelId = await feedChannel(org.token, "json");
+    await settled(org);
+    const stale = await beginFeedGeneration(channelId);
+    await call("PATCH", `/api/v1/products/${product.id}`, { token: org.token, body: { name: "New name" } });
+    await syncAndWait(org, channelId);
+    let staleWrote = false;
+    const published = await publishFeedGeneration(channelId, stale, async () => {
+      staleWrote = true;
+    });
+    expect(published).toBe(false);
+    expect(staleWrote).toBe(false);
+    const link = await call("GET", `/api/v1/channels/${channelId}/feed`, { token: org.token });
+    const file = (await (await fetch(link.body.url)).json()) as { records: { fields: { title: string } }[] };
+    expect(file.records.map((r) => r.fields.title)).toEqual(["New name"]);
   });
 });

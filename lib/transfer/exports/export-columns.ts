@@ -1,37 +1,8 @@
-import { db } from "../../db/client";
 import type { Dictionary } from "../../catalog/attributes/definition";
 import type { LocalizedValues } from "../../catalog/documents";
 import type { PageRow } from "../../search/find-page";
 import { FIELD_COLUMNS, IMPORT_ONLY_FIELDS, encodeCell, type Column } from "../columns";
-
-type Found = { locale: string | null; code: string; unit: string | null; currency: string | null };
-
-// Which attribute codes, units, currencies and locales the products of the
-// scope hold, in one pass over them: a metric gets a column per unit in use
-// and a price one per currency in use, so every value has a column to go to.
-async function valuesInUse(supplierIds: string[], activeOnly: boolean): Promise<{ found: Found[]; locales: string[] }> {
-  const found = await db.$queryRaw<Found[]>`
-    SELECT DISTINCT s.locale, e.key AS code,
-      CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value->>'unit' END AS unit,
-      c.currency
-    FROM products p
-    CROSS JOIN LATERAL (
-      SELECT NULL::text AS locale, p.attributes AS attrs
-      UNION ALL
-      SELECT l.key, CASE WHEN jsonb_typeof(l.value->'attributes') = 'object' THEN l.value->'attributes' ELSE '{}'::jsonb END
-      FROM jsonb_each(CASE WHEN jsonb_typeof(p.localized) = 'object' THEN p.localized ELSE '{}'::jsonb END) l
-    ) s
-    CROSS JOIN LATERAL jsonb_each(CASE WHEN jsonb_typeof(s.attrs) = 'object' THEN s.attrs ELSE '{}'::jsonb END) e
-    LEFT JOIN LATERAL (
-      SELECT x->>'currency' AS currency FROM jsonb_array_elements(CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE '[]'::jsonb END) x
-      WHERE jsonb_typeof(x) = 'object'
-    ) c ON true
-    WHERE p."organizationId" = ANY(${supplierIds}::uuid[]) AND (NOT ${activeOnly}::boolean OR p.status = 'active')`;
-  const locales = await db.$queryRaw<{ locale: string }[]>`
-    SELECT DISTINCT l.key AS locale FROM products p, jsonb_each(CASE WHEN jsonb_typeof(p.localized) = 'object' THEN p.localized ELSE '{}'::jsonb END) l
-    WHERE p."organizationId" = ANY(${supplierIds}::uuid[]) AND (NOT ${activeOnly}::boolean OR p.status = 'active')`;
-  return { found, locales: locales.map((l) => l.locale) };
-}
+import { valueShapes } from "./value-shapes";
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -49,7 +20,7 @@ export async function exportColumns(
   dictionary: Dictionary,
   only: { columns: string[]; locales: string[] },
 ): Promise<Column[]> {
-  const { found, locales: inUse } = await valuesInUse(scope.supplierIds, scope.activeOnly);
+  const { found, locales: inUse } = await valueShapes(scope.supplierIds, scope.activeOnly);
   const wantLocale = (locale: string) => only.locales.length === 0 || only.locales.includes(locale);
   const locales = [...new Set([...inUse, ...only.locales])].filter(wantLocale).sort(byText);
 

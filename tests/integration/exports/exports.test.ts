@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../../support/http";
 import { createOrg, type TestOrg } from "../../support/fixtures";
-import { createProduct, readyImage } from "../../support/catalog";
+import { connect, createProduct, readyImage } from "../../support/catalog";
 import { exportFile, importFile, parseCsv, productsOf, readXlsx } from "../../support/transfer";
 
 // A dictionary with every attribute type (contract section 11), two
@@ -130,4 +130,41 @@ describe("exports", () => {
       expect(comparable(await productsOf(org))).toEqual(before);
     });
   }
+
+  it("names a column for a shape as soon as a product holds it, keeps one no product fills, and still round-trips", async () => {
+    const org = await createOrg();
+    for (const body of [{ code: "price", type: "price", labels: {} }, { code: "gauge", type: "metric", labels: {}, unit: "length" }]) {
+      expect((await call("POST", "/api/v1/attributes", { token: org.token, body })).status).toBe(201);
+    }
+    const product = await createProduct(org, { sku: "SH-1", name: "Lamp", attributes: { price: [{ amount: 1000, currency: "EUR" }] } });
+    const first = await parseCsv((await exportFile(org, { format: "csv" })).bytes);
+    expect(first[0]).toContain("price-EUR");
+    const patched = await call("PATCH", `/api/v1/products/${product.id}`, { token: org.token, body: { attributes: { price: [{ amount: 1200, currency: "USD" }], gauge: { amount: 3, unit: "cm" } } } });
+    expect(patched.status).toBe(200);
+    const before = comparable(await productsOf(org));
+    const { bytes } = await exportFile(org, { format: "csv" });
+    const rows = await parseCsv(bytes);
+    const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
+    expect(row).toMatchObject({ "price-USD": expect.stringMatching(/^12(\.00)?$/), "price-EUR": "", "gauge-cm": "3" });
+    const done = await importFile(org, bytes);
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: "succeeded", updated: 1, failed: 0 });
+    expect(comparable(await productsOf(org))).toEqual(before);
+  });
+
+  it("never names another organisation's codes, nor a buyer the codes only drafts hold", async () => {
+    const supplier = await createOrg();
+    const other = await createOrg();
+    const buyer = await createOrg("buyer");
+    await connect(supplier, buyer);
+    await createProduct(other, { sku: "O-1", attributes: { other_secret: "x" } });
+    await createProduct(supplier, { sku: "S-1", status: "active", attributes: { shown: "yes" } });
+    await createProduct(supplier, { sku: "S-2", status: "draft", attributes: { draft_only: "no" } });
+    const own = (await parseCsv((await exportFile(supplier, { format: "csv" })).bytes))[0];
+    expect(own).toEqual(expect.arrayContaining(["shown", "draft_only"]));
+    expect(own).not.toContain("other_secret");
+    const bought = (await parseCsv((await exportFile(buyer, { format: "csv" })).bytes))[0];
+    expect(bought).toContain("shown");
+    expect(bought).not.toContain("draft_only");
+    expect(bought).not.toContain("other_secret");
+  });
 });

@@ -10,9 +10,12 @@ import { exportKey } from "../../storage/keys";
 import { writeObjectStream } from "../../storage/objects";
 import { CONTENT_TYPES, sheetWriter } from "../sheets";
 import { cellOf, exportColumns } from "./export-columns";
+import { heapBudget } from "../../jobs/heap-budget";
 
 // Products read per keyset page; the file is written as they arrive.
 const PAGE = 1000;
+// Heap growth an export may leave to the collector before collecting itself.
+const HEAP_BUDGET_BYTES = 48 * 1024 * 1024;
 
 // The dictionaries of every supplier in scope (a buyer reads several); the
 // first definition of a code wins.
@@ -46,6 +49,7 @@ export async function runExport(exportId: string): Promise<void> {
   const target = await writeObjectStream(key, CONTENT_TYPES[job.format]);
   const sheet = sheetWriter(job.format, target.stream);
   let processed = 0;
+  const heap = heapBudget(HEAP_BUDGET_BYTES);
   try {
     await sheet.write(columns.map((c) => c.header));
     let after: { createdAt: Date; id: string } | null = null;
@@ -57,6 +61,7 @@ export async function runExport(exportId: string): Promise<void> {
       const last = rows[rows.length - 1]!;
       after = { createdAt: last.createdAt, id: last.id };
       await db.export.update({ where: { id: exportId }, data: { processed } });
+      heap.check();
     }
     await sheet.end();
   } catch (err) {

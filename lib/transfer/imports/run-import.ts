@@ -11,9 +11,12 @@ import { discardFetchedImages } from "../../assets/fetch-image";
 import { prepareChunk, unrecordedImages, writeChunk, type ImportContext, type PreparedChunk } from "./import-chunk";
 import { writeErrorReport } from "./error-report";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
+import { heapBudget } from "../../jobs/heap-budget";
 
 // Rows per transaction: one write-path call each (at most 1,000 items).
 const CHUNK_ROWS = 1000;
+// Heap growth an import may leave to the collector before collecting itself.
+const HEAP_BUDGET_BYTES = 96 * 1024 * 1024;
 
 export type Claim = "claimed" | "wait" | "done";
 
@@ -170,7 +173,9 @@ export async function processImport(importId: string): Promise<void> {
   // transaction runs; the transactions themselves stay one after the other,
   // in file order, so the checkpoint always ends a prefix of the file.
   let writing: Promise<void> = Promise.resolve();
+  const heap = heapBudget(HEAP_BUDGET_BYTES);
   const flush = async () => {
+    heap.check();
     const prepared = await prepareChunk(context, chunk);
     chunk = [];
     try {

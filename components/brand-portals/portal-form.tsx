@@ -5,7 +5,7 @@ import { DEFAULT_BRAND_COLOR } from "@/lib/portals/contrast";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useAssets } from "@/lib/portal-client/hooks/use-assets";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
-import type { BrandPortalDocument } from "@/lib/portals/documents";
+import type { BrandPortalDocument } from "@/lib/portal-client/api-types";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 

@@ -41,7 +41,9 @@ function withToken(request: Request): Request {
   return request;
 }
 
-async function send(request: Request): Promise<Response> {
+// What the typed client fetches with: the session's token, one renewal on
+// a 401, and any error answer thrown as an ApiError.
+export async function send(request: Request): Promise<Response> {
   // A body can be read once, so the retry sends a copy taken beforehand.
   const again = request.clone();
   let res = await fetch(withToken(request));

@@ -10,4 +10,3 @@ const root = path.resolve(import.meta.dirname, "../..");
 const text = await generateClientTypes();
 writeFileSync(path.join(root, CLIENT_TYPES_FILE), text);
 console.log(`${CLIENT_TYPES_FILE}: ${text.split("\n").length} lines`);
-process.exit(0);

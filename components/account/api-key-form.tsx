@@ -3,7 +3,7 @@ import { useState } from "react";
 import { createApiKeyBody } from "@/lib/auth/schemas";
 import { SCOPES } from "@/lib/auth/permissions";
 import { useCreateApiKey } from "@/lib/portal-client/hooks/use-api-keys";
-import type { NewApiKeyDocument } from "@/lib/auth/api-keys/documents";
+import type { NewApiKeyDocument } from "@/lib/portal-client/api-types";
 import { Field } from "@/components/ui/field";
 import { FormError, Problem } from "@/components/ui/states";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from "@/lib/portal-client/hooks/use-api-keys";
-import type { NewApiKeyDocument } from "@/lib/auth/api-keys/documents";
+import type { NewApiKeyDocument } from "@/lib/portal-client/api-types";
 import { formatDate } from "@/components/ui/format";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
 import { ApiKeyForm } from "./api-key-form";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { messageOf } from "@/lib/portal-client/api-error";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { invoiceDocumentLink, useInvoices } from "@/lib/portal-client/hooks/use-billing";
-import type { InvoiceDocument } from "@/lib/billing/documents";
+import type { InvoiceDocument } from "@/lib/portal-client/api-types";
 import { StatusBadge } from "@/components/ui/badges";
 import { formatDate, formatMoney } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
@@ -16,7 +16,6 @@ function DocumentLinks({ invoice }: { invoice: InvoiceDocument }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (invoice.documentUrl) {
-    const documentUrl = invoice.documentUrl;
     return (
       <>
         <button
@@ -27,7 +26,7 @@ function DocumentLinks({ invoice }: { invoice: InvoiceDocument }) {
             setBusy(true);
             setError(null);
             try {
-              window.location.assign((await invoiceDocumentLink(documentUrl)).url);
+              window.location.assign((await invoiceDocumentLink(invoice.id)).url);
             } catch (err) {
               setError(messageOf(err));
             } finally {

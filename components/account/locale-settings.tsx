@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { settingsBody } from "@/lib/catalog/schemas";
 import { useSettings, useUpdateSettings } from "@/lib/portal-client/hooks/use-settings";
-import type { SettingsDocument } from "@/lib/orgs/documents";
+import type { SettingsDocument } from "@/lib/portal-client/api-types";
 import { Field } from "@/components/ui/field";
 import { ErrorState, FormError, Loading, Problem } from "@/components/ui/states";
 

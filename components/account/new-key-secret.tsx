@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { NewApiKeyDocument } from "@/lib/auth/api-keys/documents";
+import type { NewApiKeyDocument } from "@/lib/portal-client/api-types";
 import { CopyButton } from "@/components/ui/copy-button";
 
 // The secret exists in this response only: shown once, then gone for good.

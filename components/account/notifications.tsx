@@ -1,7 +1,7 @@
 "use client";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useMarkRead, useNotifications, usePreferences, useUpdatePreferences } from "@/lib/portal-client/hooks/use-notifications";
-import type { PreferencesDocument } from "@/lib/notifications/documents";
+import type { PreferencesDocument } from "@/lib/portal-client/api-types";
 import { formatDate } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useCheckout } from "@/lib/portal-client/hooks/use-billing";
-import type { PlanOffer } from "@/lib/billing/documents";
+import type { PlanOffer } from "@/lib/portal-client/api-types";
 import { formatMoney } from "@/components/ui/format";
 import { FormError } from "@/components/ui/states";
 

@@ -1,4 +1,4 @@
-import type { AssetDocument } from "@/lib/assets/documents";
+import type { AssetDocument } from "@/lib/portal-client/api-types";
 
 // Images show themselves; other files a label. Store URLs are short-lived and
 // change per response, so next/image (which would proxy and cache them) is not used.

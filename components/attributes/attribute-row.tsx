@@ -1,5 +1,5 @@
 "use client";
-import type { AttributeDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument } from "@/lib/portal-client/api-types";
 import { useDeleteAttribute } from "@/lib/portal-client/hooks/use-attributes";
 import { DeleteButton } from "@/components/ui/delete-button";
 

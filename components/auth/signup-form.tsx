@@ -3,7 +3,7 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signupBody, type SignupBody } from "@/lib/auth/schemas";
-import { api } from "@/lib/portal-client/fetch-client";
+import { client } from "@/lib/portal-client/fetch-client";
 import { ApiError } from "@/lib/portal-client/api-error";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
@@ -31,7 +31,7 @@ export function SignupForm() {
     setFieldErrors({});
     setBusy(true);
     try {
-      await api("/api/v1/public/signup", { method: "POST", body: parsed.data });
+      await client.POST("/api/v1/public/signup", { body: parsed.data });
       const res = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
       if (!res?.ok || res.error) throw new Error("Your organisation was created, but signing in failed. Sign in with your new password.");
       router.replace("/");

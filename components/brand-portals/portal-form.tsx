@@ -1,15 +1,16 @@
 "use client";
 import { useState } from "react";
+import type { z } from "zod";
 import { createBrandPortalBody } from "@/lib/portals/schemas";
 import { DEFAULT_BRAND_COLOR } from "@/lib/portals/contrast";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useAssets } from "@/lib/portal-client/hooks/use-assets";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
-import type { BrandPortalDocument } from "@/lib/portals/documents";
+import type { BrandPortalDocument } from "@/lib/portal-client/api-types";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 
-type PortalBody = { slug: string; title: string; branding: { logoAssetId: string | null; primaryColor: string | null }; productFilter: { categoryIds: string[]; tags: string[] } };
+type PortalBody = z.input<typeof createBrandPortalBody>;
 
 const slugFrom = (title: string) =>
   title

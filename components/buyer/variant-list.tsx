@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import type { ProductDocument } from "@/lib/catalog/documents";
+import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useProduct, useProductSearch } from "@/lib/portal-client/hooks/use-products";
 import { axisValueLabel, distinguishingCodes } from "@/lib/portal-client/variant-grid";

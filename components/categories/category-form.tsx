@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { categoryBody } from "@/lib/catalog/schemas";
 import { useCreateCategory } from "@/lib/portal-client/hooks/use-categories";
-import type { CategoryDocument } from "@/lib/catalog/documents";
+import type { CategoryDocument } from "@/lib/portal-client/api-types";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useDeleteCategory, useUpdateCategory } from "@/lib/portal-client/hooks/use-categories";
-import type { CategoryDocument } from "@/lib/catalog/documents";
+import type { CategoryDocument } from "@/lib/portal-client/api-types";
 import { messageOf } from "@/lib/portal-client/api-error";
 import { codesOf } from "./category-form";
 

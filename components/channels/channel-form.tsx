@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { createChannelBody } from "@/lib/channels/schemas";
 import { mapOf, rowsOf, EMPTY_ROW, type MapRow } from "@/lib/portal-client/attribute-map";
-import type { ChannelDocument } from "@/lib/channels/documents";
+import type { ChannelDocument } from "@/lib/portal-client/api-types";
 import type { ChannelInput } from "@/lib/portal-client/hooks/use-channels";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";

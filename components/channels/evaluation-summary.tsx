@@ -1,4 +1,4 @@
-import type { Evaluation } from "@/lib/channels/documents";
+import type { Evaluation } from "@/lib/portal-client/api-types";
 
 // What the evaluation found, in words: nothing is shown by colour alone.
 export function EvaluationSummary({ evaluation }: { evaluation: Evaluation | null }) {

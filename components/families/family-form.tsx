@@ -1,6 +1,6 @@
 "use client";
 import { createFamilyBody } from "@/lib/catalog/families/schemas";
-import type { AttributeDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument } from "@/lib/portal-client/api-types";
 import { type FamilyForm as FormValues, canBeAxis, createFamilyBodyOf, familyFieldOf, toggleAttribute, toggleIn } from "@/lib/portal-client/family-form";
 import { fieldErrorsOf } from "@/lib/portal-client/field-errors";
 import { Field } from "@/components/ui/field";

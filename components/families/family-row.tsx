@@ -1,5 +1,5 @@
 "use client";
-import type { FamilyDocument } from "@/lib/catalog/documents";
+import type { FamilyDocument } from "@/lib/portal-client/api-types";
 import { useDeleteFamily } from "@/lib/portal-client/hooks/use-families";
 import { DeleteButton } from "@/components/ui/delete-button";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ImportDocument } from "@/lib/transfer/documents";
+import type { ImportDocument } from "@/lib/portal-client/api-types";
 import { FIRST_ERRORS, plural } from "@/lib/portal-client/transfers";
 import { TableHead } from "@/components/ui/table-head";
 

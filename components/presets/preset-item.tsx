@@ -3,7 +3,7 @@ import { useState } from "react";
 import { messageOf } from "@/lib/portal-client/api-error";
 import { reprocessAll, useUpdatePreset } from "@/lib/portal-client/hooks/use-presets";
 import { describeOps, formOfOps, opsOf } from "@/lib/portal-client/preset-ops";
-import type { PresetDocument } from "@/lib/renditions/documents";
+import type { PresetDocument } from "@/lib/portal-client/api-types";
 import { FormError } from "@/components/ui/states";
 import { OpsFields } from "./ops-fields";
 

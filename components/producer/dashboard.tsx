@@ -1,14 +1,12 @@
 "use client";
 import Link from "next/link";
 import { useQueries } from "@tanstack/react-query";
-import { api } from "@/lib/portal-client/fetch-client";
+import { client, dataOf } from "@/lib/portal-client/fetch-client";
 import { keys } from "@/lib/portal-client/keys";
 import { useEntitlementWarnings } from "@/lib/portal-client/entitlement-warnings";
 import { useChannels } from "@/lib/portal-client/hooks/use-channels";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useProductSearch, useProductTotal } from "@/lib/portal-client/hooks/use-products";
-import type { PublicationDocument } from "@/lib/channels/documents";
-import type { Page } from "@/lib/core/pagination";
 import { StatusBadge } from "@/components/ui/badges";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { formatDate } from "@/components/ui/format";
@@ -31,7 +29,8 @@ function RecentPublications({ channelIds, names }: { channelIds: string[]; names
   const results = useQueries({
     queries: channelIds.map((id) => ({
       queryKey: [...keys.channels.publications(id), "recent"],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api<Page<PublicationDocument>>(`/api/v1/channels/${id}/publications`, { query: { limit: 50 }, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        dataOf(client.GET("/api/v1/channels/{id}/publications", { params: { path: { id }, query: { limit: 50 } }, signal })),
     })),
   });
   if (results.some((r) => r.isPending)) return <Loading label="Loading publications…" />;

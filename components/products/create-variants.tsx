@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { isUnitFamily, unitsOf } from "@/lib/catalog/attributes/units";
-import type { AttributeDocument, BulkItemResult, ProductDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, BulkItemResult, ProductDocument } from "@/lib/portal-client/api-types";
 import { useAllVariants, useCreateVariants } from "@/lib/portal-client/hooks/use-variants";
 import { axisValueLabel, defaultSkuPattern, MAX_COMBINATIONS, parseAmounts, planVariants, type AxisChoice, type PlannedVariant } from "@/lib/portal-client/variant-grid";
 import { Field } from "@/components/ui/field";

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { createProductBody, updateProductBody } from "@/lib/catalog/schemas";
 import { requiredAttributesOf } from "@/lib/catalog/scoring/required-attributes";
-import type { AttributeDocument, CategoryDocument, FamilyDocument, ProductDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, CategoryDocument, FamilyDocument, ProductDocument } from "@/lib/portal-client/api-types";
 import { ApiError } from "@/lib/portal-client/api-error";
 import { completenessTargets, describeField, errorsByInput } from "@/lib/portal-client/field-paths";
 import { useCreateProduct, useProductAssets, useUpdateProduct } from "@/lib/portal-client/hooks/use-products";

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { SearchInput } from "@/lib/portal-client/hooks/use-products";
 import { useCreateExport, useExport } from "@/lib/portal-client/hooks/use-transfers";
 import { exportFilter, isSettled, plural, progressPercent } from "@/lib/portal-client/transfers";
-import type { TransferFormat } from "@/lib/transfer/documents";
+import type { TransferFormat } from "@/lib/portal-client/api-types";
 import { ErrorState } from "@/components/ui/states";
 
 // "Export" on the product list: the list's current filters written to a CSV

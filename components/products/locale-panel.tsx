@@ -1,5 +1,5 @@
 "use client";
-import type { AttributeDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument } from "@/lib/portal-client/api-types";
 import { EMPTY_LOCALE, type LocaleForm, type ProductForm } from "@/lib/portal-client/product-form";
 import { Field } from "@/components/ui/field";
 import { INHERITED_HINT, useInheritedPaths } from "./inherited";

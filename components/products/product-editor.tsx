@@ -1,5 +1,5 @@
 "use client";
-import type { ProductDocument } from "@/lib/catalog/documents";
+import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { useAttributes } from "@/lib/portal-client/hooks/use-attributes";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
 import { useFamilies } from "@/lib/portal-client/hooks/use-families";

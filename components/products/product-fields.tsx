@@ -1,5 +1,5 @@
 "use client";
-import type { CategoryDocument, FamilyDocument } from "@/lib/catalog/documents";
+import type { CategoryDocument, FamilyDocument } from "@/lib/portal-client/api-types";
 import type { ProductForm } from "@/lib/portal-client/product-form";
 import { Field } from "@/components/ui/field";
 import { INHERITED_HINT, useInheritedPaths } from "./inherited";

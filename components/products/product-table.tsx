@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ProductDocument } from "@/lib/catalog/documents";
+import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { QualityBadge, StatusBadge } from "@/components/ui/badges";
 import { formatDate } from "@/components/ui/format";
 import { TableHead } from "../ui/table-head";

@@ -1,5 +1,5 @@
 "use client";
-import type { AttributeDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument } from "@/lib/portal-client/api-types";
 import { emptyDraft, type Draft } from "@/lib/portal-client/typed-values";
 import { INHERITED_HINT, useInheritedPaths } from "./inherited";
 import { TypedInput } from "./typed-input";

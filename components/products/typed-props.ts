@@ -1,4 +1,4 @@
-import type { AttributeDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument } from "@/lib/portal-client/api-types";
 import type { Draft } from "@/lib/portal-client/typed-values";
 
 // What every typed input is given: the attribute, its draft, where it

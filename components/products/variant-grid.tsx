@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import type { AttributeDocument, ProductDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, ProductDocument } from "@/lib/portal-client/api-types";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useVariants } from "@/lib/portal-client/hooks/use-variants";
 import { axisValueLabel, overridesOf } from "@/lib/portal-client/variant-grid";

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import type { AttributeDocument, FamilyDocument, ProductDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, FamilyDocument, ProductDocument } from "@/lib/portal-client/api-types";
 import { useProduct, useUpdateProduct } from "@/lib/portal-client/hooks/use-products";
 import { FormError } from "@/components/ui/states";
 import { CreateVariants } from "./create-variants";

@@ -1,5 +1,5 @@
 "use client";
-import type { Facet } from "@/lib/search/documents";
+import type { Facet } from "@/lib/portal-client/api-types";
 
 const TITLES: Record<string, string> = {
   status: "Status",

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import type { useProductSearch } from "@/lib/portal-client/hooks/use-products";
-import type { ProductDocument } from "@/lib/catalog/documents";
+import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { FacetList } from "./facet-list";

@@ -1,5 +1,5 @@
 import type { Permission } from "@/lib/auth/permissions";
-import type { OrgKind } from "@/lib/orgs/documents";
+import type { OrgKind } from "@/lib/portal-client/api-types";
 
 type NavItem = { href: string; label: string; needs?: Permission };
 

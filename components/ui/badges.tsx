@@ -1,4 +1,4 @@
-import type { QualityBand } from "@/lib/catalog/documents";
+import type { QualityBand } from "@/lib/portal-client/api-types";
 
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge ${status}`}>{status.replace(/_/g, " ")}</span>;

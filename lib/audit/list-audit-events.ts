@@ -4,8 +4,9 @@ import { keysetOrder, keysetPage } from "../core/keyset";
 import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { AuditEvent } from "../db/generated/client";
+import type { AuditEventDocument } from "./documents";
 
-export function serializeAuditEvent(e: AuditEvent) {
+export function serializeAuditEvent(e: AuditEvent): AuditEventDocument {
   return {
     id: e.id,
     action: e.action,

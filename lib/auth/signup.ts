@@ -2,10 +2,11 @@ import { db } from "../db/client";
 import { conflict } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
 import { hashPassword } from "./passwords";
+import type { SignupDocument } from "./documents";
 import type { SignupBody } from "./schemas";
 
 // Sign-up always provisions the Free tier (spec 4, contract 3).
-export async function signup(input: SignupBody, requestId: string) {
+export async function signup(input: SignupBody, requestId: string): Promise<SignupDocument> {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict("An account with this email already exists.");
   const passwordHash = await hashPassword(input.password);
@@ -18,7 +19,7 @@ export async function signup(input: SignupBody, requestId: string) {
     await recordAudit(tx, { action: "organization.created", organizationId: organization.id, actorUserId: user.id, requestId });
     return {
       organization: { id: organization.id, name: organization.name, kind: organization.kind, tier: organization.tier },
-      user: { id: user.id, email: user.email, name: user.name, role: "owner" as const },
+      user: { id: user.id, email: user.email, name: user.name, role: "owner" },
     };
   });
 }

@@ -7,6 +7,7 @@ import { appUrl } from "../config/app-url";
 import { billingPage } from "./app-url";
 import { isLive, managedByAgreement } from "./availability";
 import { priceIdFor } from "./plans";
+import type { HostedPage } from "./documents";
 import type { CheckoutSessionBody } from "./schemas";
 import { ensureStripeCustomer } from "./stripe-customer";
 import { stripe } from "./stripe-client";
@@ -16,7 +17,7 @@ import { stripe } from "./stripe-client";
 // valid EU VAT ID is reverse-charged. customer_update lets Checkout store the
 // collected address and business name on the existing customer, which Stripe
 // requires for automatic tax and tax ID collection.
-export async function createCheckoutSession(principal: Principal, input: CheckoutSessionBody, requestId: string) {
+export async function createCheckoutSession(principal: Principal, input: CheckoutSessionBody, requestId: string): Promise<HostedPage> {
   const priceId = priceIdFor(input.planCode, input.interval);
   if (!priceId) throw validationFailed([{ path: "planCode", message: `Plan "${input.planCode}" cannot be bought per ${input.interval}.` }]);
   const org = await db.organization.findUniqueOrThrow({

@@ -1,32 +1,53 @@
-// Response bodies of the billing endpoints (contract section 8), type-only so
-// the portals can import them; the serializers return these types.
-import type { InvoiceSource } from "../db/generated/enums";
-import type { Interval, PlanCode } from "./plans";
+// Response bodies of the billing endpoints (contract section 8). Each type is
+// the z.infer of its schema (one source for the serializers, the OpenAPI
+// document and the portals); browser-safe.
+import { z } from "zod";
+import { InvoiceSource } from "../db/generated/enums";
+import { INTERVALS, PLAN_CODES } from "./plan-codes";
 
-export type PlanOffer = { code: PlanCode; name: string; interval: Interval; unitAmount: number; currency: string };
+export const planOffer = z.object({ code: z.enum(PLAN_CODES), name: z.string(), interval: z.enum(INTERVALS), unitAmount: z.number().int(), currency: z.string() });
+export type PlanOffer = z.infer<typeof planOffer>;
 
-export type SubscriptionView = {
+export const subscriptionView = z.object({
   // The current subscription; an ended one is not current.
-  subscription: { planCode: string; status: string; interval: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean } | null;
-  availablePlans: PlanOffer[];
-  portalAvailable: boolean;
-  selfServeAvailable: boolean;
-};
+  subscription: z
+    .object({ planCode: z.string(), status: z.string(), interval: z.string(), currentPeriodEnd: z.string(), cancelAtPeriodEnd: z.boolean() })
+    .nullable(),
+  availablePlans: z.array(planOffer),
+  portalAvailable: z.boolean(),
+  selfServeAvailable: z.boolean(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionView>;
 
-export type InvoiceDocument = {
-  id: string;
-  number: string | null;
-  status: string;
-  currency: string;
-  subtotal: number;
-  tax: number;
-  total: number;
-  amountDue: number;
-  amountPaid: number;
-  createdAt: string;
-  hostedUrl: string | null;
-  pdfUrl: string | null;
-  archived: boolean;
-  documentUrl: string | null;
-  source: InvoiceSource;
-};
+export const invoiceDocument = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.string(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  amountDue: z.number().int(),
+  amountPaid: z.number().int(),
+  createdAt: z.string(),
+  hostedUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  archived: z.boolean(),
+  documentUrl: z.string().nullable(),
+  source: z.enum(InvoiceSource),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocument>;
+
+// A provider-hosted page (Stripe Checkout, the customer portal) the browser follows at once.
+export const hostedPage = z.object({ url: z.string() });
+export type HostedPage = z.infer<typeof hostedPage>;
+
+// Step one of an external invoice: the PDF goes to uploadUrl with these headers.
+export const externalInvoiceUpload = z.object({
+  invoiceId: z.string(),
+  uploadUrl: z.string(),
+  method: z.literal("PUT"),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type ExternalInvoiceUpload = z.infer<typeof externalInvoiceUpload>;

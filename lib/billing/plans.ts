@@ -1,12 +1,9 @@
 import { env, type Env } from "../config/env";
 import type { Tier } from "../db/generated/enums";
 import type { PlanOffer } from "./documents";
+import { INTERVALS, type Interval, type PlanCode } from "./plan-codes";
 
-export const INTERVALS = ["month", "year"] as const;
-export type Interval = (typeof INTERVALS)[number];
-
-export const PLAN_CODES = ["free", "starter", "pro", "enterprise"] as const;
-export type PlanCode = (typeof PLAN_CODES)[number];
+export type { Interval, PlanCode };
 
 // An annual subscription costs ten months (spec section 8).
 export const MONTHS_BILLED_PER_YEAR = 10;

@@ -5,11 +5,12 @@ import { db } from "../db/client";
 import { invalidState } from "../core/errors";
 import { appUrl } from "../config/app-url";
 import { billingPage } from "./app-url";
+import type { HostedPage } from "./documents";
 import { stripe } from "./stripe-client";
 
 // Stripe's customer portal: plan changes, cancellation and payment methods
 // all happen there (there is no PATCH of the subscription, spec 4 rule 1).
-export async function createPortalSession(principal: Principal, requestId: string) {
+export async function createPortalSession(principal: Principal, requestId: string): Promise<HostedPage> {
   const org = await db.organization.findUniqueOrThrow({
     where: { id: principal.organizationId },
     select: { kind: true, billingCustomer: { select: { stripeCustomerId: true } } },

@@ -75,3 +75,7 @@ export const channelReadiness = z.object({
   transformErrors: z.array(targetMessage),
 });
 export type ChannelReadiness = z.infer<typeof channelReadiness>;
+
+// POST /channels/{id}/sync answers the run it started; delivery goes on in the background.
+export const syncStarted = z.object({ runId: z.string() });
+export type SyncStarted = z.infer<typeof syncStarted>;

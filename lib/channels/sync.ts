@@ -5,11 +5,12 @@ import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
 import { enqueueEvent } from "../jobs/outbox";
 import { channelFeedRequested, channelPageRequested } from "../../inngest/events";
+import type { SyncStarted } from "./documents";
 import type { Destination } from "./schemas";
 
 // POST /channels/{id}/sync: a run record and the first page's event, in one
 // transaction; the pages chain from there (docs/syndication.md).
-export async function startSync(principal: Principal, channelId: string): Promise<{ runId: string }> {
+export async function startSync(principal: Principal, channelId: string): Promise<SyncStarted> {
   assertSupplier(principal, "catalog");
   return db.$transaction(async (tx) => {
     const channel = await tx.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true, destination: true } });

@@ -4,12 +4,13 @@ import { hashPassword } from "../auth/passwords";
 import { recordAudit } from "../audit/record-audit";
 import type { AcceptInvitationBody } from "../auth/schemas";
 import type { Principal } from "../core/principal";
+import type { JoinedMemberDocument } from "./documents";
 import { redeemInvitation } from "./redeem-invitation";
 import { assertCanAdd } from "../billing/entitlements";
 import { ownedBy } from "../db/tenant";
 
 // A new person: the invitation creates the user and the membership.
-export async function acceptInvitationAsNewUser(input: AcceptInvitationBody, requestId: string) {
+export async function acceptInvitationAsNewUser(input: AcceptInvitationBody, requestId: string): Promise<JoinedMemberDocument> {
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {
     const invitation = await redeemInvitation(tx, input.token);
@@ -24,7 +25,7 @@ export async function acceptInvitationAsNewUser(input: AcceptInvitationBody, req
 }
 
 // An existing user, logged in: the invitation must be addressed to them.
-export async function acceptInvitationAsUser(principal: Principal, token: string, requestId: string) {
+export async function acceptInvitationAsUser(principal: Principal, token: string, requestId: string): Promise<JoinedMemberDocument> {
   if (principal.type !== "user") throw forbidden("Accept invitations as a logged-in user.");
   return db.$transaction(async (tx) => {
     const invitation = await redeemInvitation(tx, token);

@@ -5,3 +5,7 @@ import { Role } from "../db/generated/enums";
 
 export const memberDocument = z.object({ userId: z.string(), email: z.string(), name: z.string(), role: z.enum(Role), createdAt: z.string() });
 export type MemberDocument = z.infer<typeof memberDocument>;
+
+// Who joined and as what, when an invitation is accepted.
+export const joinedMemberDocument = z.object({ id: z.string(), email: z.string(), name: z.string(), organizationId: z.string(), role: z.enum(Role) });
+export type JoinedMemberDocument = z.infer<typeof joinedMemberDocument>;

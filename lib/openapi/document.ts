@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STATUS_OF, type ErrorCode } from "../core/errors";
 import { pageOf } from "../core/pagination";
 import type { DescribedHandler, RouteDescription } from "../http/route";
-import { COMPONENTS, noContent, SUCCESS, type Success } from "./responses";
+import { COMPONENTS, noContent, SUCCESS, type ComponentName, type Success } from "./responses";
 
 type Json = Record<string, unknown>;
 export type RouteModule = { path: string; module: Record<string, unknown> };
@@ -116,14 +116,17 @@ function successResponse(success: Success, fallbackStatus: number): [string, Jso
     schema = componentRef(body.component);
     description = body.component;
   } else if ("pageOf" in body) {
-    schema = { allOf: [componentRef("Page"), { type: "object", properties: { items: { type: "array", items: componentRef(body.pageOf) } } }] };
+    schema = componentRef(pageName(body.pageOf));
     description = `A page of ${body.pageOf}`;
   } else {
-    schema = { type: "object", description: "Response not described yet." };
-    description = "Response not described yet.";
+    schema = { type: "object", description: UNDESCRIBED };
+    description = UNDESCRIBED;
   }
   return [status, { description, headers, content: { "application/json": { schema } } }];
 }
+
+// The success response of an operation missing from SUCCESS (responses.ts).
+export const UNDESCRIBED = "Response not described.";
 
 function operationId(method: string, path: string): string {
   const words = path.replace(/^\/api\/v1\//, "").split(/[/.{}-]+/).filter(Boolean);
@@ -158,11 +161,19 @@ function isDescribed(value: unknown): value is DescribedHandler {
   return typeof value === "function" && "description" in value;
 }
 
+// A list answers one page of its items; each listed component gets a page
+// schema of its own, so a generated client knows the items' type.
+const pageName = (component: ComponentName) => `${component}Page`;
+
+function listedComponents(): ComponentName[] {
+  return [...new Set(Object.values(SUCCESS).flatMap((s) => ("pageOf" in s.body ? [s.body.pageOf] : [])))];
+}
+
 function components(): Json {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id });
+  for (const name of listedComponents()) registry.add(pageOf(COMPONENTS[name]), { id: pageName(name) });
   registry.add(errorBody, { id: "Error" });
-  registry.add(pageOf(z.unknown()), { id: "Page" });
   const { schemas } = z.toJSONSchema(registry, { ...RESPONSE, uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
   const errorHeaders = { "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" } };
   const responses = Object.fromEntries(
@@ -224,7 +235,7 @@ export function buildDocument(routes: RouteModule[]): Json {
     info: {
       title: "Product information service",
       version: "1",
-      description: "Every /api/v1 operation. Errors always have the body of the `Error` schema; lists are cursor-paginated (`Page`: follow `nextCursor` until it is null).",
+      description: "Every /api/v1 operation. Errors always have the body of the `Error` schema; lists are cursor-paginated (each `<Item>Page`: follow `nextCursor` until it is null).",
     },
     servers: [{ url: "/" }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),

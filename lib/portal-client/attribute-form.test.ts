@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAttributeBody } from "@/lib/catalog/attributes/schemas";
-import type { AttributeDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument } from "./api-types";
 import { EMPTY_ATTRIBUTE, createBodyOf, attributeFieldOf, formOf, updateBodyOf, validationKeysOf } from "./attribute-form";
 
 describe("createBodyOf", () => {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { createAttributeBody, updateAttributeBody } from "@/lib/catalog/attributes/schemas";
-import type { AttributeDocument, AttributeType } from "@/lib/catalog/documents";
+import type { AttributeDocument, AttributeType } from "./api-types";
 import { withLabel } from "./labels";
 
 // The attribute form as plain strings, and the API bodies made from it.

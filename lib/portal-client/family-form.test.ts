@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFamilyBody } from "@/lib/catalog/families/schemas";
-import type { FamilyDocument } from "@/lib/catalog/documents";
+import type { FamilyDocument } from "./api-types";
 import { EMPTY_FAMILY, canBeAxis, createFamilyBodyOf, familyFieldOf, familyFormOf, toggleAttribute, toggleIn, updateFamilyBodyOf } from "./family-form";
 
 describe("family form", () => {

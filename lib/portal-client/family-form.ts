@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { createFamilyBody, updateFamilyBody } from "@/lib/catalog/families/schemas";
 import { AXIS_TYPES } from "@/lib/catalog/attributes/definition";
-import type { AttributeDocument, FamilyDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, FamilyDocument } from "./api-types";
 import { withLabel } from "./labels";
 
 // The family form: picked codes, and of those the required ones and the axes.

@@ -1,8 +1,11 @@
+import createClient from "openapi-fetch";
 import { ApiError, apiErrorOf } from "./api-error";
 import { recordEntitlementHeader } from "./entitlement-warnings";
+import type { paths } from "./generated/api";
 
-// The one way the portals call /api/v1: bearer token from the session,
-// JSON in and out, the contract's error body turned into an ApiError.
+// The one way the portals call /api/v1: openapi-fetch typed by the OpenAPI
+// document (generated/api.d.ts, `npm run openapi:client`), the bearer token
+// from the session, and the contract's error body thrown as an ApiError.
 type SessionHooks = {
   // Asks next-auth for a fresh session (its jwt callback renews the token).
   renew: () => Promise<string | null>;
@@ -22,46 +25,46 @@ export function setSessionHooks(hooks: SessionHooks | null): void {
   session = hooks;
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
-
-type RequestOptions = { method?: string; body?: unknown; query?: Query; signal?: AbortSignal };
-
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
+// Lists travel comma-separated (tags=a,b), and an empty value is left out.
+export function queryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
     const text = Array.isArray(value) ? value.join(",") : String(value);
     if (text !== "") params.set(name, text);
   }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return params.toString();
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  return fetch(withQuery(path, options.query), {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-    cache: "no-store",
-  });
+function withToken(request: Request): Request {
+  if (accessToken) request.headers.set("authorization", `Bearer ${accessToken}`);
+  return request;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let res = await send(path, options, accessToken);
+// What the typed client fetches with: the session's token, one renewal on
+// a 401, and any error answer thrown as an ApiError.
+export async function send(request: Request): Promise<Response> {
+  // A body can be read once, so the retry sends a copy taken beforehand.
+  const again = request.clone();
+  let res = await fetch(withToken(request));
   if (res.status === 401 && session) {
     // The access token lives minutes; the session hours. Renew once and retry.
     setAccessToken(await session.renew());
-    res = await send(path, options, accessToken);
+    res = await fetch(withToken(again));
     if (res.status === 401) session.expired();
   }
   recordEntitlementHeader(res.headers.get("x-entitlement-warning"));
   if (!res.ok) throw await apiErrorOf(res);
-  return (res.status === 204 ? undefined : await res.json()) as T;
+  return res;
+}
+
+export const client = createClient<paths>({ fetch: send, querySerializer: queryString, headers: { accept: "application/json" }, cache: "no-store" });
+
+// The success body of a call. An error answer never gets here: send() throws
+// it as an ApiError, so every query and mutation sees the same thing.
+export async function dataOf<Answer extends { data?: unknown }>(call: Promise<Answer>): Promise<NonNullable<Answer["data"]>> {
+  const { data } = await call;
+  return data as NonNullable<Answer["data"]>;
 }
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeness } from "@/lib/catalog/completeness";
-import type { AttributeDocument, FamilyDocument, ProductDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, FamilyDocument, ProductDocument } from "./api-types";
 import { completenessInputOf, createBodyOf, EMPTY_FORM, formOf, patchBodyOf, withFamily, type FormContext } from "./product-form";
 
 const attribute = (code: string, type: AttributeDocument["type"], extra: Partial<AttributeDocument> = {}): AttributeDocument => ({

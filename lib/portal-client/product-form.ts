@@ -1,5 +1,5 @@
 import type { CompletenessInput } from "@/lib/catalog/completeness";
-import type { AttributeDocument, FamilyDocument, ProductDocument, ProductStatus } from "@/lib/catalog/documents";
+import type { AttributeDocument, FamilyDocument, ProductDocument, ProductStatus } from "./api-types";
 import { draftOf, emptyDraft, valueOf, type Draft } from "./typed-values";
 
 // The product editor's form and the API bodies made from it. The family's

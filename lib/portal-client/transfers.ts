@@ -1,4 +1,4 @@
-import type { TransferFormat, TransferStatus } from "@/lib/transfer/documents";
+import type { TransferFormat, TransferStatus } from "./api-types";
 import type { SearchInput } from "./hooks/use-products";
 
 // Pure rules of the import page and the export dialog (contract section 12).

@@ -1,4 +1,4 @@
-import type { AttributeDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument } from "./api-types";
 
 // What one typed input holds while it is edited (contract section 11 names
 // the value shapes). Drafts keep what the user typed, so "1." or an amount

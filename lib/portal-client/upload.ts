@@ -1,4 +1,4 @@
-import type { UploadTarget } from "@/lib/assets/documents";
+import type { UploadTarget } from "./api-types";
 
 // A presigned PUT as the API hands it out, for an asset or an import file.
 type PresignedPut = Pick<UploadTarget, "uploadUrl" | "method" | "headers">;

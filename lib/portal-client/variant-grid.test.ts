@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AttributeDocument, ProductDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, ProductDocument } from "./api-types";
 import { axisValueKey, axisValueLabel, combinations, defaultSkuPattern, distinguishingCodes, MAX_COMBINATIONS, overridesOf, parseAmounts, planVariants, skuOf } from "./variant-grid";
 
 const attribute = (code: string, type: AttributeDocument["type"], extra: Partial<AttributeDocument> = {}): AttributeDocument => ({

@@ -1,5 +1,5 @@
 import { toBase, unitFamilyOf } from "@/lib/catalog/attributes/units";
-import type { AttributeDocument, ProductDocument } from "@/lib/catalog/documents";
+import type { AttributeDocument, ProductDocument } from "./api-types";
 
 // The variant grid's pure logic (contract section 11): how an axis value
 // reads, the combinations a "create variants" form asks for, their SKUs,

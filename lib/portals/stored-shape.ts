@@ -1,7 +1,8 @@
 // How branding and the product filter are kept in their JSON columns, read
 // back defensively: a row is trusted no more than a request.
-export type Branding = { logoAssetId: string | null; primaryColor: string | null };
-export type ProductFilter = { categoryIds: string[]; tags: string[] };
+import type { Branding, ProductFilter } from "./documents";
+
+export type { Branding, ProductFilter };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const stringOrNull = (v: unknown) => (typeof v === "string" ? v : null);

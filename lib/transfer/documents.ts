@@ -1,43 +1,59 @@
-// Response bodies of imports and exports (contract section 12), type-only so
-// the portals can import them.
-import type { TransferFormat, TransferStatus } from "../db/generated/enums";
+// Response bodies of imports and exports (contract section 12). Each type is
+// the z.infer of its schema (one source for the serializers, the OpenAPI
+// document and the portals); browser-safe.
+import { z } from "zod";
+import { TransferFormat, TransferStatus } from "../db/generated/enums";
 
 export type { TransferFormat, TransferStatus };
 
-export type ImportUpload = { id: string; uploadUrl: string; method: "PUT"; headers: Record<string, string>; expiresAt: string };
+export const importUpload = z.object({
+  id: z.string(),
+  uploadUrl: z.string(),
+  method: z.literal("PUT"),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type ImportUpload = z.infer<typeof importUpload>;
 
 // row: the line's number in the file, the header being row 1.
-export type ImportRowError = { row: number; column?: string; message: string };
+export const importRowError = z.object({ row: z.number().int(), column: z.string().optional(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowError>;
 
-export type ImportDocument = {
-  id: string;
-  format: TransferFormat;
-  filename: string;
-  status: TransferStatus;
-  dryRun: boolean;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  failed: number;
+export const importDocument = z.object({
+  id: z.string(),
+  format: z.enum(TransferFormat),
+  filename: z.string(),
+  status: z.enum(TransferStatus),
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  processed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
   // Why the whole file was refused; null when it was read.
-  message: string | null;
-  errors: ImportRowError[];
-  errorReportUrl: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-};
+  message: z.string().nullable(),
+  errors: z.array(importRowError),
+  errorReportUrl: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportDocument = z.infer<typeof importDocument>;
 
-export type ExportDocument = {
-  id: string;
-  format: TransferFormat;
-  status: TransferStatus;
-  total: number;
-  processed: number;
-  message: string | null;
-  downloadUrl: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
+// POST /exports answers the id to poll; the file is written in the background.
+export const exportStarted = z.object({ id: z.string() });
+export type ExportStarted = z.infer<typeof exportStarted>;
+
+export const exportDocument = z.object({
+  id: z.string(),
+  format: z.enum(TransferFormat),
+  status: z.enum(TransferStatus),
+  total: z.number().int(),
+  processed: z.number().int(),
+  message: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ExportDocument = z.infer<typeof exportDocument>;

@@ -6,9 +6,10 @@ import type { Principal } from "../core/principal";
 import type { WebhookDelivery } from "../db/generated/client";
 import { enqueueEvent } from "../jobs/outbox";
 import { webhookDeliveryCreated } from "../../inngest/events";
+import type { WebhookDeliveryDocument } from "./documents";
 import { ownedEndpoint } from "./endpoints";
 
-export function serializeDelivery(d: WebhookDelivery) {
+export function serializeDelivery(d: WebhookDelivery): WebhookDeliveryDocument {
   return {
     id: d.id,
     endpointId: d.endpointId,

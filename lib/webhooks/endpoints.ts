@@ -8,14 +8,15 @@ import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { WebhookEndpoint } from "../db/generated/client";
 import { assertUrlAllowed } from "../outbound/destination-policy";
+import type { NewWebhookEndpointDocument, WebhookEndpointDocument } from "./documents";
 import type { CreateEndpointBody, UpdateEndpointBody } from "./schemas";
 
-export function serializeEndpoint(e: WebhookEndpoint) {
+export function serializeEndpoint(e: WebhookEndpoint): WebhookEndpointDocument {
   return { id: e.id, url: e.url, events: e.events, enabled: e.enabled, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() };
 }
 
 // The signing secret is shown once, at creation, like an API key.
-export async function createEndpoint(principal: Principal, input: CreateEndpointBody) {
+export async function createEndpoint(principal: Principal, input: CreateEndpointBody): Promise<NewWebhookEndpointDocument> {
   await assertUrlAllowed(input.url, "url");
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   const endpoint = await db.$transaction(async (tx) => {
@@ -40,7 +41,7 @@ export async function ownedEndpoint(principal: Principal, id: string): Promise<W
   return endpoint;
 }
 
-export async function updateEndpoint(principal: Principal, id: string, patch: UpdateEndpointBody) {
+export async function updateEndpoint(principal: Principal, id: string, patch: UpdateEndpointBody): Promise<WebhookEndpointDocument> {
   await ownedEndpoint(principal, id);
   if (patch.url) await assertUrlAllowed(patch.url, "url");
   return serializeEndpoint(await db.webhookEndpoint.update({ where: { id }, data: patch }));

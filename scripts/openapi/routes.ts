@@ -1,6 +1,6 @@
 // `npm run openapi:routes`: writes lib/openapi/route-modules.ts, the list of
 // route modules the OpenAPI document is built from. Run it after adding or
-// removing a route file; lib/openapi/coverage.test.ts fails until you do.
+// removing a route file; lib/openapi/document.test.ts fails until you do.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { NOT_LISTED, routeFiles } from "../../lib/openapi/route-files";

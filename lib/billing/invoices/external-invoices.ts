@@ -6,6 +6,7 @@ import { db } from "../../db/client";
 import { notFound, validationFailed } from "../../core/errors";
 import { headObject } from "../../storage/objects";
 import { presignUpload } from "../../storage/presign";
+import type { ExternalInvoiceUpload, InvoiceDocument } from "../documents";
 import { retainUntil } from "../retention";
 import type { ExternalInvoiceBody } from "../schemas";
 import { externalPdfKey } from "./invoice-keys";
@@ -20,11 +21,11 @@ async function assertOrganization(organizationId: string): Promise<void> {
 
 // Step one for an invoice issued outside Stripe (an enterprise agreement):
 // the server mints the invoice id and the key, and the admin PUTs the PDF.
-export async function createExternalInvoiceUpload(organizationId: string) {
+export async function createExternalInvoiceUpload(organizationId: string): Promise<ExternalInvoiceUpload> {
   await assertOrganization(organizationId);
   const invoiceId = randomUUID();
   const upload = await presignUpload(externalPdfKey(organizationId, invoiceId), "application/pdf", UPLOAD_SECONDS);
-  return { invoiceId, uploadUrl: upload.url, method: "PUT" as const, headers: upload.headers, expiresAt: upload.expiresAt.toISOString() };
+  return { invoiceId, uploadUrl: upload.url, method: "PUT", headers: upload.headers, expiresAt: upload.expiresAt.toISOString() };
 }
 
 // Step two records the invoice, only once the store confirms the PDF is
@@ -32,7 +33,7 @@ export async function createExternalInvoiceUpload(organizationId: string) {
 // so an id minted for one organisation finds nothing under another. Only the
 // total is known for such an invoice: it is recorded as the subtotal and as
 // the amount due, with no tax split and nothing marked paid.
-export async function recordExternalInvoice(principal: Principal, organizationId: string, input: ExternalInvoiceBody, requestId: string) {
+export async function recordExternalInvoice(principal: Principal, organizationId: string, input: ExternalInvoiceBody, requestId: string): Promise<InvoiceDocument> {
   await assertOrganization(organizationId);
   const key = externalPdfKey(organizationId, input.invoiceId);
   const head = await headObject(key);

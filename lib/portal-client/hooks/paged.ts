@@ -1,12 +1,15 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from "@tanstack/react-query";
-import { api, type Query } from "../fetch-client";
 import type { Page } from "@/lib/core/pagination";
 
+// One page of a list, fetched with the typed client: the page's type comes
+// from the operation it calls.
+export type FetchPage<P extends Page<unknown>> = (cursor: string | undefined, signal: AbortSignal) => Promise<P>;
+
 // A cursor-paged list: pages follow nextCursor, "Load more" asks for the next.
-export function usePaged<T, P extends Page<T> = Page<T>>(key: QueryKey, path: string, query: Query = {}, options: { refetchInterval?: number | false; enabled?: boolean } = {}) {
+export function usePaged<P extends Page<unknown>>(key: QueryKey, fetchPage: FetchPage<P>, options: { refetchInterval?: number | false; enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => api<P>(path, { query: { ...query, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     ...options,
@@ -17,12 +20,13 @@ export function itemsOf<P extends Page<unknown>>(data: InfiniteData<P, unknown> 
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
-// Every page of a short list (categories, presets), for pickers.
-export async function allPages<T>(path: string, signal?: AbortSignal): Promise<T[]> {
-  const items: T[] = [];
+// Every page of a short list (categories, presets), for pickers; each call
+// asks for 200 items after the cursor it is given.
+export async function allPages<P extends Page<unknown>>(fetchPage: FetchPage<P>, signal: AbortSignal): Promise<P["items"]> {
+  const items: P["items"] = [];
   let cursor: string | undefined;
   do {
-    const page: Page<T> = await api<Page<T>>(path, { query: { limit: 200, cursor }, signal });
+    const page: P = await fetchPage(cursor, signal);
     items.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

@@ -1,31 +1,36 @@
 import { useQuery } from "@tanstack/react-query";
 import { ASSET_TYPES, mediaTypeErrors, sizeErrors } from "@/lib/assets/media-types";
 import type { ASSET_STATUSES } from "@/lib/assets/schemas";
-import { api } from "../fetch-client";
+import { client, dataOf } from "../fetch-client";
 import { keys } from "../keys";
 import { useInvalidatingMutation } from "./invalidating";
-import type { AssetDocument, AssetType, UploadTarget } from "@/lib/assets/documents";
-import type { RenditionDocument } from "@/lib/renditions/documents";
+import type { AssetDocument, AssetType } from "../api-types";
 import { putToStore } from "../upload";
 import { usePaged } from "./paged";
 
 export type AssetFilter = { status?: (typeof ASSET_STATUSES)[number]; assetType?: AssetType; limit?: number };
 
-export const useAssets = (filter: AssetFilter = {}) => usePaged<AssetDocument>(keys.assets.list(filter), "/api/v1/assets", filter);
+export const useAssets = (filter: AssetFilter = {}) =>
+  usePaged(keys.assets.list(filter), (cursor, signal) => dataOf(client.GET("/api/v1/assets", { params: { query: { ...filter, cursor } }, signal })));
 
-export const useAsset = (id: string) => useQuery({ queryKey: keys.assets.detail(id), queryFn: ({ signal }) => api<AssetDocument>(`/api/v1/assets/${id}`, { signal }) });
+export const useAsset = (id: string) =>
+  useQuery({ queryKey: keys.assets.detail(id), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/assets/{id}", { params: { path: { id } }, signal })) });
 
 export const useRenditions = (assetId: string, refetchInterval: number | false = false) =>
-  usePaged<RenditionDocument>(keys.assets.renditions(assetId), `/api/v1/assets/${assetId}/renditions`, {}, { refetchInterval });
+  usePaged(
+    keys.assets.renditions(assetId),
+    (cursor, signal) => dataOf(client.GET("/api/v1/assets/{id}/renditions", { params: { path: { id: assetId }, query: { cursor } }, signal })),
+    { refetchInterval },
+  );
 
 export const useCreateRendition = (assetId: string) =>
   useInvalidatingMutation(
-    (presetId: string) => api<RenditionDocument>(`/api/v1/assets/${assetId}/renditions`, { method: "POST", body: { presetId } }),
+    (presetId: string) => dataOf(client.POST("/api/v1/assets/{id}/renditions", { params: { path: { id: assetId } }, body: { presetId } })),
     [keys.assets.renditions(assetId)],
   );
 
 export const useDeleteAsset = () =>
-  useInvalidatingMutation((id: string) => api<void>(`/api/v1/assets/${id}`, { method: "DELETE" }), [keys.assets.all(), keys.products.all()]);
+  useInvalidatingMutation((id: string) => dataOf(client.DELETE("/api/v1/assets/{id}", { params: { path: { id } } })), [keys.assets.all(), keys.products.all()]);
 
 // The asset type a file is filed as: the first its media type allows (a PDF
 // is a document; an unknown type is "other").
@@ -44,11 +49,9 @@ export function uploadProblem(file: File): string | null {
 // error (size, type, leading bytes) for the caller to show against the file.
 export async function uploadAsset(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<AssetDocument> {
   const mimeType = file.type || "application/octet-stream";
-  const target = await api<UploadTarget>("/api/v1/assets/upload-url", {
-    method: "POST",
-    body: { filename: file.name, mimeType, assetType: assetTypeOf(mimeType), sizeBytes: file.size },
-    signal,
-  });
+  const target = await dataOf(
+    client.POST("/api/v1/assets/upload-url", { body: { filename: file.name, mimeType, assetType: assetTypeOf(mimeType), sizeBytes: file.size }, signal }),
+  );
   await putToStore(target, file, onProgress, signal);
-  return api<AssetDocument>("/api/v1/assets/confirm", { method: "POST", body: { assetId: target.assetId }, signal });
+  return dataOf(client.POST("/api/v1/assets/confirm", { body: { assetId: target.assetId }, signal }));
 }

@@ -1,38 +1,44 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { createChannelBody, updateChannelBody } from "@/lib/channels/schemas";
-import { api } from "../fetch-client";
+import { client, dataOf } from "../fetch-client";
+import type { paths } from "../generated/api";
 import { keys } from "../keys";
 import { useInvalidatingMutation } from "./invalidating";
-import type { ChannelDetail, ChannelDocument, PreviewResult, PublicationDocument } from "@/lib/channels/documents";
-import type { SignedLink } from "@/lib/storage/documents";
 import { usePaged } from "./paged";
 
-export type ChannelInput = z.input<typeof createChannelBody>;
+// The bodies as the document describes createChannelBody and updateChannelBody
+// (lib/channels/schemas.ts): the unit of a convert rule is one of the known
+// units, which the zod type, built from a computed list, only knows as a string.
+export type ChannelInput = paths["/api/v1/channels"]["post"]["requestBody"]["content"]["application/json"];
+type ChannelPatch = paths["/api/v1/channels/{id}"]["patch"]["requestBody"]["content"]["application/json"];
 
-export const useChannels = () => usePaged<ChannelDocument>(keys.channels.list(), "/api/v1/channels");
+const byId = (id: string) => ({ params: { path: { id } } });
+
+export const useChannels = () =>
+  usePaged(keys.channels.list(), (cursor, signal) => dataOf(client.GET("/api/v1/channels", { params: { query: { cursor } }, signal })));
 
 export const useChannel = (id: string) =>
-  useQuery({ queryKey: keys.channels.detail(id), queryFn: ({ signal }) => api<ChannelDetail>(`/api/v1/channels/${id}`, { signal }) });
+  useQuery({ queryKey: keys.channels.detail(id), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/channels/{id}", { ...byId(id), signal })) });
 
 // Evaluation and delivery run in the background, so the table polls.
 export const usePublications = (id: string, refetchInterval: number | false) =>
-  usePaged<PublicationDocument>(keys.channels.publications(id), `/api/v1/channels/${id}/publications`, {}, { refetchInterval });
+  usePaged(
+    keys.channels.publications(id),
+    (cursor, signal) => dataOf(client.GET("/api/v1/channels/{id}/publications", { params: { path: { id }, query: { cursor } }, signal })),
+    { refetchInterval },
+  );
 
-export const useCreateChannel = () =>
-  useInvalidatingMutation((body: ChannelInput) => api<ChannelDocument>("/api/v1/channels", { method: "POST", body }), [keys.channels.all()]);
+export const useCreateChannel = () => useInvalidatingMutation((body: ChannelInput) => dataOf(client.POST("/api/v1/channels", { body })), [keys.channels.all()]);
 
 export const useUpdateChannel = (id: string) =>
-  useInvalidatingMutation((body: z.input<typeof updateChannelBody>) => api<ChannelDocument>(`/api/v1/channels/${id}`, { method: "PATCH", body }), [keys.channels.all()]);
+  useInvalidatingMutation((body: ChannelPatch) => dataOf(client.PATCH("/api/v1/channels/{id}", { ...byId(id), body })), [keys.channels.all()]);
 
-export const useDeleteChannel = () =>
-  useInvalidatingMutation((id: string) => api<void>(`/api/v1/channels/${id}`, { method: "DELETE" }), [keys.channels.all()]);
+export const useDeleteChannel = () => useInvalidatingMutation((id: string) => dataOf(client.DELETE("/api/v1/channels/{id}", byId(id))), [keys.channels.all()]);
 
 export const useSyncChannel = (id: string) =>
-  useInvalidatingMutation(() => api<{ runId: string }>(`/api/v1/channels/${id}/sync`, { method: "POST" }), [keys.channels.publications(id)]);
+  useInvalidatingMutation(() => dataOf(client.POST("/api/v1/channels/{id}/sync", byId(id))), [keys.channels.publications(id)]);
 
 export const usePreview = (id: string) =>
-  useMutation({ mutationFn: (productIds: string[]) => api<PreviewResult>(`/api/v1/channels/${id}/preview`, { method: "POST", body: { productIds } }) });
+  useMutation({ mutationFn: (productIds: string[]) => dataOf(client.POST("/api/v1/channels/{id}/preview", { ...byId(id), body: { productIds } })) });
 
 // A fresh short-lived link each time: never kept.
-export const feedLink = (id: string) => api<SignedLink>(`/api/v1/channels/${id}/feed`);
+export const feedLink = (id: string) => dataOf(client.GET("/api/v1/channels/{id}/feed", byId(id)));

@@ -1,18 +1,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../fetch-client";
+import { client, dataOf } from "../fetch-client";
 import { keys } from "../keys";
-import type { ConnectionDocument, InvitationDocument } from "@/lib/connections/documents";
 import { useInvalidatingMutation } from "./invalidating";
 import { allPages } from "./paged";
 
-export const useConnections = () => useQuery({ queryKey: keys.connections(), queryFn: ({ signal }) => allPages<ConnectionDocument>("/api/v1/connections", signal) });
+export const useConnections = () =>
+  useQuery({
+    queryKey: keys.connections(),
+    queryFn: ({ signal }) => allPages((cursor, s) => dataOf(client.GET("/api/v1/connections", { params: { query: { limit: 200, cursor } }, signal: s })), signal),
+  });
 
-export const useInviteBuyer = () => useMutation({ mutationFn: () => api<InvitationDocument>("/api/v1/connections/invitations", { method: "POST", body: {} }) });
+export const useInviteBuyer = () => useMutation({ mutationFn: () => dataOf(client.POST("/api/v1/connections/invitations", { body: {} })) });
 
 // A connection opens or closes a supplier's catalogue to the buyer.
 const useConnectionMutation = <V, R>(mutationFn: (input: V) => Promise<R>) => useInvalidatingMutation(mutationFn, [keys.connections(), keys.products.all()]);
 
-export const useAcceptConnection = () =>
-  useConnectionMutation((token: string) => api<ConnectionDocument>("/api/v1/connections/accept", { method: "POST", body: { token } }));
+export const useAcceptConnection = () => useConnectionMutation((token: string) => dataOf(client.POST("/api/v1/connections/accept", { body: { token } })));
 
-export const useEndConnection = () => useConnectionMutation((id: string) => api<void>(`/api/v1/connections/${id}`, { method: "DELETE" }));
+export const useEndConnection = () => useConnectionMutation((id: string) => dataOf(client.DELETE("/api/v1/connections/{id}", { params: { path: { id } } })));

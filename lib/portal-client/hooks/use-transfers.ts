@@ -1,18 +1,17 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { createExportBody } from "@/lib/transfer/schemas";
-import type { ExportDocument, ImportDocument, ImportUpload, TransferFormat } from "@/lib/transfer/documents";
-import { api } from "../fetch-client";
+import type { TransferFormat } from "../api-types";
+import { client, dataOf } from "../fetch-client";
 import { keys } from "../keys";
 import { listPollInterval, pollInterval } from "../transfers";
 import { putToStore } from "../upload";
-import type { Page } from "@/lib/core/pagination";
 import { itemsOf } from "./paged";
 
 export const useImports = () =>
   useInfiniteQuery({
     queryKey: keys.imports.list(),
-    queryFn: ({ pageParam, signal }) => api<Page<ImportDocument>>("/api/v1/imports", { query: { limit: 20, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => dataOf(client.GET("/api/v1/imports", { params: { query: { limit: 20, cursor: pageParam } }, signal })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: (query) => listPollInterval(itemsOf(query.state.data).map((item) => item.status)),
@@ -22,7 +21,7 @@ export const useImports = () =>
 export const useImport = (id: string | null) =>
   useQuery({
     queryKey: keys.imports.detail(id ?? ""),
-    queryFn: ({ signal }) => api<ImportDocument>(`/api/v1/imports/${id}`, { signal }),
+    queryFn: ({ signal }) => dataOf(client.GET("/api/v1/imports/{id}", { params: { path: { id: id ?? "" } }, signal })),
     enabled: id !== null,
     refetchInterval: (query) => pollInterval(query.state.data?.status),
   });
@@ -32,28 +31,27 @@ type ImportRun = { file: File; format: TransferFormat; dryRun: boolean; onUpload
 // An import is started once, so a dry run and the real run each send the file:
 // a pending import, the PUT of the file to its presigned URL, then start.
 export function useRunImport() {
-  const client = useQueryClient();
+  const queries = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, format, dryRun, onUpload }: ImportRun) => {
-      const upload = await api<ImportUpload>("/api/v1/imports", { method: "POST", body: { format, filename: file.name } });
+      const upload = await dataOf(client.POST("/api/v1/imports", { body: { format, filename: file.name } }));
       await putToStore(upload, file, onUpload);
-      return api<ImportDocument>(`/api/v1/imports/${upload.id}/start`, { method: "POST", body: { dryRun } });
+      return dataOf(client.POST("/api/v1/imports/{id}/start", { params: { path: { id: upload.id } }, body: { dryRun } }));
     },
     onSuccess: (started) => {
-      client.setQueryData(keys.imports.detail(started.id), started);
-      return client.invalidateQueries({ queryKey: keys.imports.list() });
+      queries.setQueryData(keys.imports.detail(started.id), started);
+      return queries.invalidateQueries({ queryKey: keys.imports.list() });
     },
   });
 }
 
-export const useCreateExport = () =>
-  useMutation({ mutationFn: (body: z.input<typeof createExportBody>) => api<{ id: string }>("/api/v1/exports", { method: "POST", body }) });
+export const useCreateExport = () => useMutation({ mutationFn: (body: z.input<typeof createExportBody>) => dataOf(client.POST("/api/v1/exports", { body })) });
 
 // Polled until the file is written; each read mints a fresh download link.
 export const useExport = (id: string | null) =>
   useQuery({
     queryKey: keys.exports.detail(id ?? ""),
-    queryFn: ({ signal }) => api<ExportDocument>(`/api/v1/exports/${id}`, { signal }),
+    queryFn: ({ signal }) => dataOf(client.GET("/api/v1/exports/{id}", { params: { path: { id: id ?? "" } }, signal })),
     enabled: id !== null,
     refetchInterval: (query) => pollInterval(query.state.data?.status),
   });

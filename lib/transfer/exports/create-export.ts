@@ -6,11 +6,12 @@ import { zodDetails } from "../../core/zod-details";
 import { enqueueEvent } from "../../jobs/outbox";
 import { searchProductsQuery } from "../../search/schemas";
 import { exportRequested } from "../../../inngest/events";
+import type { ExportStarted } from "../documents";
 import type { CreateExportBody } from "../schemas";
 
 // POST /exports: the selection is checked as a search would check it, then
 // the file is written in the background.
-export async function createExport(principal: Principal, input: CreateExportBody): Promise<{ id: string }> {
+export async function createExport(principal: Principal, input: CreateExportBody): Promise<ExportStarted> {
   const parsed = searchProductsQuery.safeParse(input.filter);
   if (!parsed.success) throw validationFailed(zodDetails(parsed.error).map((d) => ({ path: `filter.${d.path}`, message: d.message })));
   return db.$transaction(async (tx) => {

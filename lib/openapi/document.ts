@@ -3,6 +3,7 @@ import { STATUS_OF, type ErrorCode } from "../core/errors";
 import { pageOf } from "../core/pagination";
 import type { DescribedHandler, RouteDescription } from "../http/route";
 import { COMPONENTS, noContent, SUCCESS, type Success } from "./responses";
+import { EVENT_COMPONENTS, webhooksSection } from "./webhooks";
 
 type Json = Record<string, unknown>;
 export type RouteModule = { path: string; module: Record<string, unknown> };
@@ -160,7 +161,7 @@ function isDescribed(value: unknown): value is DescribedHandler {
 
 function components(): Json {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id });
+  for (const [id, schema] of Object.entries({ ...COMPONENTS, ...EVENT_COMPONENTS })) registry.add(schema, { id });
   registry.add(errorBody, { id: "Error" });
   registry.add(pageOf(z.unknown()), { id: "Page" });
   const { schemas } = z.toJSONSchema(registry, { ...RESPONSE, uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
@@ -224,10 +225,12 @@ export function buildDocument(routes: RouteModule[]): Json {
     info: {
       title: "Product information service",
       version: "1",
-      description: "Every /api/v1 operation. Errors always have the body of the `Error` schema; lists are cursor-paginated (`Page`: follow `nextCursor` until it is null).",
+      description:
+        "Every /api/v1 operation, and under `webhooks` every event the service POSTs to a subscribed endpoint. Errors always have the body of the `Error` schema; lists are cursor-paginated (`Page`: follow `nextCursor` until it is null).",
     },
     servers: [{ url: "/" }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    webhooks: webhooksSection(),
     components: components(),
   };
 }

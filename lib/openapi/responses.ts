@@ -23,6 +23,7 @@ import { completenessExplanation } from "../quality/documents";
 import { presetDocument, renditionDocument, reprocessResult } from "../renditions/documents";
 import { searchResult } from "../search/documents";
 import { signedLink } from "../storage/documents";
+import { newWebhookEndpointDocument, webhookDeliveryDocument, webhookEndpointDocument } from "../webhooks/documents";
 
 // The response documents that have a schema, by component name. Each is the
 // schema its TypeScript type is inferred from, so the serializer's return
@@ -60,6 +61,9 @@ export const COMPONENTS = {
   ApiKey: apiKeyDocument,
   NewApiKey: newApiKeyDocument,
   Session: sessionDocument,
+  WebhookEndpoint: webhookEndpointDocument,
+  NewWebhookEndpoint: newWebhookEndpointDocument,
+  WebhookDelivery: webhookDeliveryDocument,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;
@@ -151,4 +155,10 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/auth/login": one("Session"),
   "POST /api/v1/auth/refresh": one("Session"),
   "POST /api/v1/auth/logout": noContent,
+  "GET /api/v1/webhook-endpoints": page("WebhookEndpoint"),
+  "POST /api/v1/webhook-endpoints": one("NewWebhookEndpoint"),
+  "GET /api/v1/webhook-endpoints/{id}": one("WebhookEndpoint"),
+  "PATCH /api/v1/webhook-endpoints/{id}": one("WebhookEndpoint"),
+  "GET /api/v1/webhook-endpoints/{id}/deliveries": page("WebhookDelivery"),
+  "POST /api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay": one("WebhookDelivery"),
 };

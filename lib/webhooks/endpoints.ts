@@ -8,14 +8,15 @@ import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { WebhookEndpoint } from "../db/generated/client";
 import { assertUrlAllowed } from "../outbound/destination-policy";
-import type { CreateEndpointBody, UpdateEndpointBody } from "./schemas";
+import type { CreateEndpointBody, UpdateEndpointBody, WebhookEventType } from "./schemas";
+import type { NewWebhookEndpointDocument, WebhookEndpointDocument } from "./documents";
 
-export function serializeEndpoint(e: WebhookEndpoint) {
-  return { id: e.id, url: e.url, events: e.events, enabled: e.enabled, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() };
+export function serializeEndpoint(e: WebhookEndpoint): WebhookEndpointDocument {
+  return { id: e.id, url: e.url, events: e.events as WebhookEventType[], enabled: e.enabled, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() };
 }
 
 // The signing secret is shown once, at creation, like an API key.
-export async function createEndpoint(principal: Principal, input: CreateEndpointBody) {
+export async function createEndpoint(principal: Principal, input: CreateEndpointBody): Promise<NewWebhookEndpointDocument> {
   await assertUrlAllowed(input.url, "url");
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
   const endpoint = await db.$transaction(async (tx) => {

@@ -100,11 +100,13 @@ describe("product.created", () => {
 });
 
 describe("asset.confirmed", () => {
-  it("is sent once when an upload is confirmed, not again on a repeated confirm", async () => {
+  it("is sent once when an upload is confirmed, not again on a repeated confirm, and not for a refused upload", async () => {
     const setup = await setUp("asset", ["asset.confirmed"]);
     const { upload, res } = await uploadAndConfirm({ token: setup.org.token }, { filename: "front.png", mimeType: "image/png", assetType: "image", bytes: await photo(8, 8, "png") });
     expect(res.status).toBe(200);
     expect((await confirm({ token: setup.org.token }, upload.assetId)).status).toBe(200);
+    const refused = await uploadAndConfirm({ token: setup.org.token }, { filename: "fake.png", mimeType: "image/png", assetType: "image", bytes: Buffer.from("not a picture at all") });
+    expect(refused.res.status).toBe(422);
     await settled(setup.org);
     expect(only(setup, "asset.confirmed")).toEqual({ assetId: upload.assetId, filename: "front.png", assetType: "image", mimeType: "image/png", sizeBytes: res.body.sizeBytes });
     nothingElse(setup);

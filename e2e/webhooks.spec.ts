@@ -35,7 +35,7 @@ test("add a webhook endpoint, make a product and read its delivery in the log", 
 
   // Nothing chosen: said in words before anything is sent.
   await page.getByRole("button", { name: "Add endpoint" }).click();
-  await expect(page.getByRole("alert")).toContainText("Enter the endpoint's full http or https URL. Choose at least one event.");
+  await expect(page.getByRole("alert").filter({ hasText: "Enter the endpoint's full http or https URL. Choose at least one event." })).toBeVisible();
 
   await page.getByLabel("Endpoint URL").fill(receiverUrl);
   await page.getByRole("checkbox", { name: /product\.created/ }).check();

@@ -39,7 +39,9 @@ export function EndpointForm({ onCreated }: { onCreated: (endpoint: NewWebhookEn
             <label key={event} className="check">
               <input type="checkbox" checked={events.includes(event)} onChange={(e) => setEvents(e.target.checked ? [...events, event] : events.filter((x) => x !== event))} />
               <span>
-                <code>{event}</code> <span className="small muted">{EVENT_DESCRIPTIONS[event]}</span>
+                <code className="break-anywhere">{event}</code>
+                <br />
+                <span className="small muted">{EVENT_DESCRIPTIONS[event]}</span>
               </span>
             </label>
           ))}

@@ -41,7 +41,7 @@ export function WebhookEndpoints() {
               <tbody>
                 {list.map((e) => (
                   <tr key={e.id}>
-                    <td className="break-anywhere">
+                    <td className="url-cell">
                       <Link href={`/producer/webhooks/${e.id}`}>{e.url}</Link>
                     </td>
                     <td className="small">{e.events.join(", ")}</td>

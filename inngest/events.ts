@@ -23,9 +23,12 @@ export const apiKeyRotated = eventType("api-key.rotated", {
 // ---------------------------------------------------------------- catalogue
 
 // Products were created, edited or relinked: their quality score may move,
-// their channels may need a delivery and their webhooks may fire.
+// their channels may need a delivery and their webhooks may fire. createdIds
+// (a subset of productIds) were created by the write, which sent their
+// product.created webhooks itself; optional so events enqueued before it
+// existed still parse.
 export const productChanged = eventType("product.changed", {
-  schema: z.object({ organizationId: z.uuid(), productIds: z.array(z.uuid()).min(1).max(1000) }),
+  schema: z.object({ organizationId: z.uuid(), productIds: z.array(z.uuid()).min(1).max(1000), createdIds: z.array(z.uuid()).max(1000).optional() }),
 });
 
 // A whole catalogue (categoryId and familyId null), one category or one

@@ -17,6 +17,7 @@ const PRODUCER: NavItem[] = [
   { href: "/producer/brand-portals", label: "Brand portals" },
   { href: "/producer/connections", label: "Buyers" },
   { href: "/producer/api-keys", label: "API keys", needs: "api-keys:manage" },
+  { href: "/producer/webhooks", label: "Webhooks", needs: "settings:write" },
   { href: "/producer/billing", label: "Billing", needs: "billing:read" },
   { href: "/producer/notifications", label: "Notifications" },
   { href: "/producer/settings", label: "Settings", needs: "settings:write" },

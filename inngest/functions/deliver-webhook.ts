@@ -11,8 +11,9 @@ export const deliverWebhook = inngest.createFunction(
   async ({ event, step, attempt }) => step.run("send", () => sendWebhook(event.data.deliveryId, attempt >= RETRIES)),
 );
 
-// product.changed becomes product.updated for the endpoints that listen.
+// product.changed becomes product.updated for the endpoints that listen
+// (products the write created had product.created instead).
 export const emitProductWebhooks = inngest.createFunction(
   { id: "emit-product-webhooks", triggers: [productChanged] },
-  async ({ event, step }) => step.run("emit", () => emitProductUpdated(event.data.organizationId, event.data.productIds)),
+  async ({ event, step }) => step.run("emit", () => emitProductUpdated(event.data.organizationId, event.data.productIds, event.data.createdIds)),
 );

@@ -12,6 +12,7 @@ import { sizeErrors } from "./media-types";
 import type { ConfirmBody } from "./schemas";
 import { serializeAsset } from "./serialize-asset";
 import { assertCanAdd, PlanLimitReached } from "../billing/entitlements";
+import { emitAssetConfirmed } from "../webhooks/asset-events";
 
 // Step two of an upload: the stored object is measured by the store (the
 // client's size is ignored), its leading bytes are checked against the
@@ -59,16 +60,18 @@ async function reject(asset: Asset, key: string, details: ErrorDetail[]) {
   return validationFailed(details, "The uploaded file was refused and deleted.");
 }
 
-// Two confirms of one upload may race; the first to mark it ready wins and
-// the other answers with the same view. The stored size counts toward the
-// plan's storage from here, checked in the same transaction.
+// Two confirms of one upload may race; the first to mark it ready wins (and
+// alone sends asset.confirmed) and the other answers with the same view. The
+// stored size counts toward the plan's storage from here, checked in the
+// same transaction.
 async function markReady(asset: Asset, sizeBytes: number): Promise<Asset> {
   await db.$transaction(async (tx) => {
     await assertCanAdd(tx, asset.organizationId, "storageBytes", sizeBytes);
-    await tx.asset.updateMany({
+    const marked = await tx.asset.updateMany({
       where: { id: asset.id, status: "pending" },
       data: { status: "ready", sizeBytes: BigInt(sizeBytes), confirmedAt: new Date() },
     });
+    if (marked.count === 1) await emitAssetConfirmed(tx, { ...asset, sizeBytes });
   });
   const current = await db.asset.findUniqueOrThrow({ where: { id: asset.id } });
   if (current.status !== "ready") throw invalidState("This upload was rejected. Request a new upload URL.");

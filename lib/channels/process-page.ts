@@ -7,6 +7,7 @@ import { deliverHttp, type Pending } from "./delivery/deliver-http";
 import { claimLeaseMs } from "./delivery/claim-lease";
 import { destinationClient } from "../outbound/destination-policy";
 import { emitPublicationEvents } from "../webhooks/publication-events";
+import { emitChannelSynced } from "../webhooks/channel-events";
 
 // Step 1 of a page: evaluate its products against the map and record every
 // publication. Returns the page's product ids and where the next page starts.
@@ -48,14 +49,17 @@ export async function deliverChannelPage(req: ChannelPageRequest, productIds: st
   return { sent: records.length };
 }
 
-// Step 3: ask for the next page, or close the run after the last one.
+// Step 3: ask for the next page, or close the run after the last one (and
+// send channel.synced once, whichever retry gets there).
 export async function finishChannelPage(req: ChannelPageRequest, next: string | null, runKey: string): Promise<{ next: string | null }> {
   await db.$transaction(async (tx) => {
     if (next) {
       await enqueueEvent(tx, channelPageRequested.create({ ...req, after: next }, { id: `channel-page:${runKey}:${next}` }));
       return;
     }
-    if (req.runId) await tx.syncRun.updateMany({ where: { id: req.runId, status: "running" }, data: { status: "completed", finishedAt: new Date() } });
+    if (!req.runId) return;
+    const completed = await tx.syncRun.updateMany({ where: { id: req.runId, status: "running" }, data: { status: "completed", finishedAt: new Date() } });
+    if (completed.count === 1) await emitChannelSynced(tx, req.organizationId, req.channelId, req.runId, "http");
   });
   return { next };
 }

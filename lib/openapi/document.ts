@@ -3,6 +3,7 @@ import { STATUS_OF, type ErrorCode } from "../core/errors";
 import { pageOf } from "../core/pagination";
 import type { DescribedHandler, RouteDescription } from "../http/route";
 import { COMPONENTS, noContent, SUCCESS, type ComponentName, type Success } from "./responses";
+import { EVENT_COMPONENTS, webhooksSection } from "./webhooks";
 
 type Json = Record<string, unknown>;
 export type RouteModule = { path: string; module: Record<string, unknown> };
@@ -171,7 +172,7 @@ function listedComponents(): ComponentName[] {
 
 function components(): Json {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id });
+  for (const [id, schema] of Object.entries({ ...COMPONENTS, ...EVENT_COMPONENTS })) registry.add(schema, { id });
   for (const name of listedComponents()) registry.add(pageOf(COMPONENTS[name]), { id: pageName(name) });
   registry.add(errorBody, { id: "Error" });
   const { schemas } = z.toJSONSchema(registry, { ...RESPONSE, uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
@@ -235,10 +236,12 @@ export function buildDocument(routes: RouteModule[]): Json {
     info: {
       title: "Product information service",
       version: "1",
-      description: "Every /api/v1 operation. Errors always have the body of the `Error` schema; lists are cursor-paginated (each `<Item>Page`: follow `nextCursor` until it is null).",
+      description:
+        "Every /api/v1 operation, and under `webhooks` every event the service POSTs to a subscribed endpoint. Errors always have the body of the `Error` schema; lists are cursor-paginated (each `<Item>Page`: follow `nextCursor` until it is null).",
     },
     servers: [{ url: "/" }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    webhooks: webhooksSection(),
     components: components(),
   };
 }

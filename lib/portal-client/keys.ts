@@ -49,6 +49,12 @@ export const keys = {
     detail: (id: string) => [...root, "exports", "detail", id] as const,
   },
   connections: () => [...root, "connections"] as const,
+  webhooks: {
+    all: () => [...root, "webhooks"] as const,
+    list: () => [...root, "webhooks", "list"] as const,
+    detail: (id: string) => [...root, "webhooks", "detail", id] as const,
+    deliveries: (id: string) => [...root, "webhooks", "deliveries", id] as const,
+  },
   brandPortals: {
     all: () => [...root, "brand-portals"] as const,
     detail: (id: string) => [...root, "brand-portals", "detail", id] as const,

@@ -6,19 +6,21 @@ import type { Principal } from "../core/principal";
 import type { WebhookDelivery } from "../db/generated/client";
 import { enqueueEvent } from "../jobs/outbox";
 import { webhookDeliveryCreated } from "../../inngest/events";
-import type { WebhookDeliveryDocument } from "./documents";
 import { ownedEndpoint } from "./endpoints";
+import type { WebhookDeliveryDocument } from "./documents";
 
+// eventType, status and payload are written only by this module's
+// neighbours (emit.ts, send.ts), so the columns hold the documented values.
 export function serializeDelivery(d: WebhookDelivery): WebhookDeliveryDocument {
   return {
     id: d.id,
     endpointId: d.endpointId,
-    eventType: d.eventType,
-    status: d.status,
+    eventType: d.eventType as WebhookDeliveryDocument["eventType"],
+    status: d.status as WebhookDeliveryDocument["status"],
     attempts: d.attempts,
     responseStatus: d.responseStatus,
     lastError: d.lastError,
-    payload: d.payload,
+    payload: d.payload as WebhookDeliveryDocument["payload"],
     createdAt: d.createdAt.toISOString(),
     deliveredAt: d.deliveredAt?.toISOString() ?? null,
   };

@@ -2,8 +2,11 @@ import { db, type Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
 import { webhookDeliveryCreated } from "../../inngest/events";
 import type { WebhookEventType } from "./schemas";
+import type { WebhookEventData } from "./documents";
 
-export type ChangeEvent = { type: WebhookEventType; data: Record<string, unknown> };
+// An event and its data, typed by its type (lib/webhooks/documents.ts), so
+// an emitter cannot send a payload other than the documented one.
+export type ChangeEvent = { [T in WebhookEventType]: { type: T; data: WebhookEventData<T> } }[WebhookEventType];
 
 // Records a delivery per subscribed endpoint and an outbox event per
 // delivery, in the caller's transaction when it has one, so a change and its

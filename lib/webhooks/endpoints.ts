@@ -8,11 +8,11 @@ import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { WebhookEndpoint } from "../db/generated/client";
 import { assertUrlAllowed } from "../outbound/destination-policy";
+import type { CreateEndpointBody, UpdateEndpointBody, WebhookEventType } from "./schemas";
 import type { NewWebhookEndpointDocument, WebhookEndpointDocument } from "./documents";
-import type { CreateEndpointBody, UpdateEndpointBody } from "./schemas";
 
 export function serializeEndpoint(e: WebhookEndpoint): WebhookEndpointDocument {
-  return { id: e.id, url: e.url, events: e.events, enabled: e.enabled, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() };
+  return { id: e.id, url: e.url, events: e.events as WebhookEventType[], enabled: e.enabled, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() };
 }
 
 // The signing secret is shown once, at creation, like an API key.
@@ -41,7 +41,7 @@ export async function ownedEndpoint(principal: Principal, id: string): Promise<W
   return endpoint;
 }
 
-export async function updateEndpoint(principal: Principal, id: string, patch: UpdateEndpointBody): Promise<WebhookEndpointDocument> {
+export async function updateEndpoint(principal: Principal, id: string, patch: UpdateEndpointBody) {
   await ownedEndpoint(principal, id);
   if (patch.url) await assertUrlAllowed(patch.url, "url");
   return serializeEndpoint(await db.webhookEndpoint.update({ where: { id }, data: patch }));

@@ -7,7 +7,7 @@ export async function emitPublicationEvents(organizationId: string, channelId: s
   const events: ChangeEvent[] = outcomes
     .filter((o) => o.status === "delivered" || o.status === "skipped" || o.status === "failed")
     .map((o) => ({
-      type: `publication.${o.status}` as ChangeEvent["type"],
+      type: `publication.${o.status}` as "publication.delivered" | "publication.skipped" | "publication.failed",
       data: { channelId, productId: o.productId, sku: o.sku, externalRef: o.externalRef ?? null, last_error: o.lastError },
     }));
   await emitWebhooks(organizationId, events);

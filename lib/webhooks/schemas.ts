@@ -2,12 +2,15 @@ import { z } from "zod";
 
 // Outbound change events an integrator may subscribe to.
 export const WEBHOOK_EVENTS = [
+  "product.created",
   "product.updated",
   "product.deleted",
   "product.quality_band_changed",
   "publication.delivered",
   "publication.skipped",
   "publication.failed",
+  "asset.confirmed",
+  "channel.synced",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 

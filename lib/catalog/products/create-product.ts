@@ -33,7 +33,7 @@ export async function createProduct(principal: Principal, input: CreateProductBo
       // The schema requires a name of every product but a variant.
       ({ id } = await tx.product.create({ data: { organizationId, ...fields, name: fields.name!, kind, familyId }, select: { id: true } }));
     }
-    await enqueueProductChanges(tx, organizationId, [id]);
+    await enqueueProductChanges(tx, organizationId, [], [{ id, sku: input.sku }]);
     const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
     // A new product has no links yet.
     return serializeProduct(product, namesOf(product), {});

@@ -107,7 +107,9 @@ export async function upsertProducts(tx: Tx, organizationId: string, items: unkn
   const written = [await writePlain(tx, organizationId, plain, failItem)];
   written.push(await writeVariants(tx, organizationId, variants, failItem));
   const rows = written.flatMap((w) => w.rows);
-  await enqueueProductChanges(tx, organizationId, [...rows.map((r) => r.id), ...written.flatMap((w) => w.alsoChanged)]);
+  const skuAt = new Map(writable.map((w) => [w.index, w.item.sku]));
+  const created = rows.filter((r) => r.inserted).map((r) => ({ id: r.id, sku: skuAt.get(r.index)! }));
+  await enqueueProductChanges(tx, organizationId, [...rows.filter((r) => !r.inserted).map((r) => r.id), ...written.flatMap((w) => w.alsoChanged)], created);
   for (const row of rows) outcomes[row.index] = { status: row.inserted ? "created" : "updated", id: row.id };
   return outcomes;
 }

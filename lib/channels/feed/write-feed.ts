@@ -5,6 +5,7 @@ import { loadChannel, loadProducts, PAGE_SIZE } from "../load-page";
 import { feedCsv, feedJson, type FeedRecord } from "./format-feed";
 import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
 import { beginFeedGeneration, publishFeedGeneration } from "./feed-generation";
+import { emitChannelSynced } from "../../webhooks/channel-events";
 
 export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
   return `orgs/${organizationId}/channels/${channelId}/feed.${format}`;
@@ -51,7 +52,9 @@ export async function writeFeed(organizationId: string, channelId: string, runId
     if (published) await tx.$executeRaw`
       UPDATE publications SET status = 'delivered', attempts = attempts + 1, "deliveredAt" = ${generatedAt}, "lastError" = NULL, "updatedAt" = now()
       WHERE "channelId" = ${channelId}::uuid AND "productId" = ANY(${includedProducts}::uuid[])`;
-    if (runId) await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
+    if (!runId) return;
+    const completed = await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
+    if (completed.count === 1) await emitChannelSynced(tx, organizationId, channelId, runId, "feed");
   });
   if (published) await emitPublicationEvents(organizationId, channelId, outcomes);
   return { records: records.length, skipped };

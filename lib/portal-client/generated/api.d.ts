@@ -1316,7 +1316,161 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "asset.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `asset.confirmed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookAssetConfirmedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "channel.synced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `channel.synced`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookChannelSyncedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.created`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookProductCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.deleted`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookProductDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.quality_band_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.quality_band_changed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookProductQualityBandChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.updated`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookProductUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "publication.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `publication.delivered`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookPublicationDeliveredEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "publication.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `publication.failed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookPublicationFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "publication.skipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sent to each enabled endpoint of the organisation subscribed to `publication.skipped`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        post: operations["webhookPublicationSkippedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ApiKey: {
@@ -1345,6 +1499,21 @@ export interface components {
             sizeBytes: number | null;
             /** @enum {string} */
             status: "pending" | "ready" | "rejected";
+        };
+        AssetConfirmedEvent: {
+            data: {
+                assetId: string;
+                /** @enum {string} */
+                assetType: "image" | "video" | "document" | "certificate" | "other";
+                filename: string;
+                mimeType: string;
+                sizeBytes: number;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "asset.confirmed";
         };
         AssetPage: {
             items: components["schemas"]["Asset"][];
@@ -1565,6 +1734,22 @@ export interface components {
             nextCursor: string | null;
             total?: number;
         };
+        ChannelSyncedEvent: {
+            data: {
+                channelId: string;
+                /** @enum {string} */
+                destinationType: "http" | "feed";
+                publications: {
+                    [key: string]: number;
+                };
+                runId: string;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "channel.synced";
+        };
         Completeness: {
             channels: {
                 channelId: string;
@@ -1767,7 +1952,7 @@ export interface components {
         NewWebhookEndpoint: {
             createdAt: string;
             enabled: boolean;
-            events: string[];
+            events: ("product.created" | "product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed" | "asset.confirmed" | "channel.synced")[];
             id: string;
             secret: string;
             updatedAt: string;
@@ -1874,10 +2059,58 @@ export interface components {
                 quantity?: number;
             }[];
         };
+        ProductCreatedEvent: {
+            data: {
+                productId: string;
+                sku: string;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "product.created";
+        };
+        ProductDeletedEvent: {
+            data: {
+                productId: string;
+                sku: string;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "product.deleted";
+        };
         ProductPage: {
             items: components["schemas"]["Product"][];
             nextCursor: string | null;
             total?: number;
+        };
+        ProductQualityBandChangedEvent: {
+            data: {
+                from: ("red" | "amber" | "green") | null;
+                productId: string;
+                qualityScore: number;
+                sku: string;
+                /** @enum {string} */
+                to: "red" | "amber" | "green";
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "product.quality_band_changed";
+        };
+        ProductUpdatedEvent: {
+            data: {
+                productId: string;
+                sku: string;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "product.updated";
         };
         Publication: {
             attempts: number;
@@ -1904,10 +2137,52 @@ export interface components {
             status: "pending" | "delivered" | "skipped" | "failed";
             updatedAt: string;
         };
+        PublicationDeliveredEvent: {
+            data: {
+                channelId: string;
+                externalRef: string | null;
+                last_error: string | null;
+                productId: string;
+                sku: string;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "publication.delivered";
+        };
+        PublicationFailedEvent: {
+            data: {
+                channelId: string;
+                externalRef: string | null;
+                last_error: string | null;
+                productId: string;
+                sku: string;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "publication.failed";
+        };
         PublicationPage: {
             items: components["schemas"]["Publication"][];
             nextCursor: string | null;
             total?: number;
+        };
+        PublicationSkippedEvent: {
+            data: {
+                channelId: string;
+                externalRef: string | null;
+                last_error: string | null;
+                productId: string;
+                sku: string;
+            };
+            id: string;
+            occurredAt: string;
+            organizationId: string;
+            /** @constant */
+            type: "publication.skipped";
         };
         Rendition: {
             assetId: string;
@@ -2050,12 +2325,22 @@ export interface components {
             createdAt: string;
             deliveredAt: string | null;
             endpointId: string;
-            eventType: string;
+            /** @enum {string} */
+            eventType: "product.created" | "product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed" | "asset.confirmed" | "channel.synced";
             id: string;
             lastError: string | null;
-            payload: unknown;
+            payload: {
+                data: {
+                    [key: string]: unknown;
+                };
+                occurredAt: string;
+                organizationId: string;
+                /** @enum {string} */
+                type: "product.created" | "product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed" | "asset.confirmed" | "channel.synced";
+            };
             responseStatus: number | null;
-            status: string;
+            /** @enum {string} */
+            status: "pending" | "retrying" | "delivered" | "failed" | "skipped";
         };
         WebhookDeliveryPage: {
             items: components["schemas"]["WebhookDelivery"][];
@@ -2065,7 +2350,7 @@ export interface components {
         WebhookEndpoint: {
             createdAt: string;
             enabled: boolean;
-            events: string[];
+            events: ("product.created" | "product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed" | "asset.confirmed" | "channel.synced")[];
             id: string;
             updatedAt: string;
             url: string;
@@ -5853,7 +6138,7 @@ export interface operations {
                 "application/json": {
                     /** @default true */
                     enabled?: boolean;
-                    events: ("product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed")[];
+                    events: ("product.created" | "product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed" | "asset.confirmed" | "channel.synced")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -5949,7 +6234,7 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled?: boolean;
-                    events?: ("product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed")[];
+                    events?: ("product.created" | "product.updated" | "product.deleted" | "product.quality_band_changed" | "publication.delivered" | "publication.skipped" | "publication.failed" | "asset.confirmed" | "channel.synced")[];
                     /** Format: uri */
                     url?: string;
                 };
@@ -6038,6 +6323,240 @@ export interface operations {
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+        };
+    };
+    webhookAssetConfirmedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "asset.confirmed";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetConfirmedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookChannelSyncedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "channel.synced";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelSyncedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "product.created";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "product.deleted";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductQualityBandChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "product.quality_band_changed";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductQualityBandChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "product.updated";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPublicationDeliveredEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "publication.delivered";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicationDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPublicationFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "publication.failed";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicationFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPublicationSkippedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-PIS-Delivery": string;
+                "X-PIS-Event": "publication.skipped";
+                "X-PIS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicationSkippedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within the time-out, is retried with backoff (6 attempts in all). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -46,7 +46,7 @@ describe("job runner fairness between organisations", () => {
     const stuck = await createOrg("supplier");
     try {
       for (let i = 0; i < ENDPOINTS; i++) {
-        const res = await call("POST", "/api/v1/webhook-endpoints", { token: stuck.token, body: { url: `${url}/hook-${i}`, events: ["product.updated"] } });
+        const res = await call("POST", "/api/v1/webhook-endpoints", { token: stuck.token, body: { url: `${url}/hook-${i}`, events: ["product.created"] } });
         expect(res.status).toBe(201);
       }
       const items = Array.from({ length: PRODUCTS }, (_, i) => ({ sku: `STUCK-${i}`, name: `Stuck ${i}` }));

@@ -19,7 +19,7 @@ export function SearchForm({ slug, search, categories, tags, error }: Props) {
             <option value="">All categories</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label} ({c.count})
+                {`${c.label} (${c.count})`}
               </option>
             ))}
           </select>
@@ -32,7 +32,7 @@ export function SearchForm({ slug, search, categories, tags, error }: Props) {
             <option value="">All tags</option>
             {tags.map((t) => (
               <option key={t.value} value={t.value}>
-                {t.label} ({t.count})
+                {`${t.label} (${t.count})`}
               </option>
             ))}
           </select>

@@ -55,7 +55,7 @@ describe("buyer catalogue", () => {
     for (const query of ["", "?ids=", "?ids=nope", `?ids=${many}`]) {
       const res = await call("GET", `/api/v1/products/images${query}`, { token: buyer.token });
       expect(res.status, query).toBe(422);
-      expect(res.body.error.details[0].path).toBe("ids");
+      expect(res.body.error.details[0].path).toMatch(/^ids/);
     }
   });
 

@@ -105,8 +105,8 @@ test("a visitor searches a brand portal, filters by category and tag, and opens 
   await expect(page).toHaveURL(new RegExp(`/brand/${slug}/products/${lamp.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Desk lamp" })).toBeVisible();
   const details = page.getByRole("region", { name: "Details" });
-  await expect(details.getByRole("term")).toHaveText(["Wattage (W)", "Finish"]);
-  await expect(details.getByRole("definition")).toHaveText(["40", "Brushed brass"]);
+  await expect(details.getByRole("term")).toHaveText(["Finish", "Wattage (W)"]);
+  await expect(details.getByRole("definition")).toHaveText(["Brushed brass", "40"]);
   const main = page.getByRole("img", { name: "Desk lamp", exact: true });
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   await expect.poll(() => page.getByRole("img", { name: "Desk lamp, image 2" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);

@@ -38,7 +38,7 @@ describe("attribute display", () => {
 
   it("lists a product's attributes by label, leaving out what readers are not shown", () => {
     const dictionary = new Map([colour, manual].map((a) => [a.code, a]));
-    expect(displayAttributes({ colour: "oak", manual: "6f1c1a52-3c1e-4d5e-9a55-0c4b7f1f2a10", legacy_code: "X1" }, dictionary, "en-GB")).toEqual([
+    expect(displayAttributes({ legacy_code: "X1", colour: "oak", manual: "6f1c1a52-3c1e-4d5e-9a55-0c4b7f1f2a10" }, dictionary, "en-GB")).toEqual([
       { code: "colour", label: "Colour", value: "Natural oak" },
       { code: "legacy_code", label: "legacy_code", value: "X1" },
     ]);

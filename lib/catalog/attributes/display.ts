@@ -54,14 +54,16 @@ export function displayValue(attribute: AttributeLabelDocument | undefined, valu
 
 export type DisplayedAttribute = { code: string; label: string; value: string };
 
-// A product's attributes as label and value pairs, in the order of the
-// product's own values; codes without a definition are shown by their code.
+// A product's attributes as label and value pairs, by label (stored values
+// have no order a reader would recognise); codes without a definition are
+// shown by their code.
 export function displayAttributes(attributes: Record<string, unknown>, dictionary: ReadonlyMap<string, AttributeLabelDocument>, locale: string): DisplayedAttribute[] {
-  return Object.entries(attributes).flatMap(([code, raw]) => {
+  const rows = Object.entries(attributes).flatMap(([code, raw]) => {
     const attribute = dictionary.get(code);
     const value = displayValue(attribute, raw, locale);
     return value === null ? [] : [{ code, label: labelIn(attribute?.labels, locale, code), value }];
   });
+  return rows.sort((a, b) => a.label.localeCompare(b.label, locale) || a.code.localeCompare(b.code));
 }
 
 // The image to show in a box `width` CSS pixels wide: the smallest ready

@@ -1,11 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { api, signUp, type Account } from "./support/api";
 import { consoleErrors, signIn, snap } from "./support/browser";
 import { axeScan, largestContentfulPaint } from "./support/page-checks";
 
 // Lighthouse-style checks on localhost with 1,000 products: no console
-// errors, largest contentful paint under 1.5 s, no serious axe violations.
+// errors, largest contentful paint under 1.5 s (1 s on the public brand
+// portal, which is server-rendered with no client code of its own), no
+// serious axe violations (none at all on the portal).
 const LCP_BUDGET_MS = 1500;
+const PORTAL_LCP_BUDGET_MS = 1000;
 const PRODUCTS = 1000;
 
 test.describe.configure({ mode: "serial" });
@@ -56,11 +59,43 @@ test("public brand portal: fast, accessible, no console errors", async ({ page }
   console.log(`/brand/${slug}: LCP ${Math.round(lcp)} ms; axe ${JSON.stringify(axe)}`);
   await snap(page, testInfo, "public brand portal with 1,000 products");
   expect(errors).toEqual([]);
-  expect(lcp).toBeLessThan(LCP_BUDGET_MS);
-  expect(axe.serious).toEqual([]);
+  expect(lcp).toBeLessThan(PORTAL_LCP_BUDGET_MS);
+  expect(axe.violations).toBe(0);
 
   await page.getByRole("link", { name: "More products" }).click();
   await expect(page.getByRole("list", { name: "Products" })).toContainText("Catalogue item 5");
+});
+
+// A warm second load of each page, as a visitor moving around the portal has.
+async function measurePortalPage(page: Page, testInfo: TestInfo, path: string, name: string, ready: () => Promise<void>): Promise<void> {
+  await page.goto(path);
+  await ready();
+  const errors = consoleErrors(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await ready();
+  const lcp = await largestContentfulPaint(page);
+  const axe = await axeScan(page, testInfo, name);
+  testInfo.annotations.push({ type: `LCP ${name}`, description: `${Math.round(lcp)} ms` }, { type: `axe ${name}`, description: JSON.stringify(axe) });
+  console.log(`${path}: LCP ${Math.round(lcp)} ms; axe ${JSON.stringify(axe)}`);
+  await snap(page, testInfo, `${name} with 1,000 products`);
+  expect(errors).toEqual([]);
+  expect(lcp).toBeLessThan(PORTAL_LCP_BUDGET_MS);
+  expect(axe.violations).toBe(0);
+}
+
+test("public brand portal search and product page: fast, accessible, no console errors", async ({ page }, testInfo) => {
+  const grid = page.getByRole("list", { name: "Products" });
+  // A text query and a tag over the 900 active products: item 999 (odd) alone.
+  await measurePortalPage(page, testInfo, `/brand/${slug}?q=${encodeURIComponent("item 999")}&tag=odd`, "brand portal search", async () => {
+    await expect(grid.getByRole("listitem").first()).toBeVisible();
+  });
+  await expect(grid.getByRole("listitem")).toHaveCount(1);
+  await expect(grid).toContainText("Catalogue item 999");
+  const href = await grid.getByRole("link", { name: "Catalogue item 999" }).getAttribute("href");
+  await measurePortalPage(page, testInfo, href!, "brand portal product page", async () => {
+    await expect(page.getByRole("heading", { level: 1, name: "Catalogue item 999" })).toBeVisible();
+  });
 });
 
 test("product list: fast, accessible, no console errors", async ({ page }, testInfo) => {

@@ -95,7 +95,7 @@ test("a model's variants: created from a grid of axis values, edited over inheri
   await expect(page.getByRole("heading", { name: "Tee", level: 1 })).toBeVisible();
   const offered = page.getByRole("table", { name: "Variants of Tee" });
   await expect(offered.getByRole("row")).toHaveCount(5);
-  await expect(offered.getByRole("row", { name: /TEE-BLUE-M/ })).toContainText("blue");
+  await expect(offered.getByRole("row", { name: /TEE-BLUE-M/ })).toContainText("Blue");
   await expect(offered.getByRole("row", { name: /TEE-RED-S/ })).toContainText("Tee red S");
   const buyerAxe = await axeScan(page, testInfo, "buyer model page with variants");
   await snap(page, testInfo, "buyer model page with variants");

@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@/lib/portals/public-portal";
+import type { PublicProduct } from "@/lib/portals/public-search";
 
 // One product of a public brand portal; server-rendered, no client code.
 export function ProductCard({ slug, product, eager }: { slug: string; product: PublicProduct; eager: boolean }) {
@@ -21,7 +21,9 @@ export function ProductCard({ slug, product, eager }: { slug: string; product: P
         </div>
       )}
       <div className="product-card-body">
-        <h2>{product.name}</h2>
+        <h2>
+          <a href={`/brand/${slug}/products/${product.id}`}>{product.name}</a>
+        </h2>
         <p className="muted">
           SKU {product.sku}
           {product.categoryName ? ` · ${product.categoryName}` : ""}

@@ -1,21 +1,30 @@
 "use client";
 import Link from "next/link";
+import { useMemo } from "react";
+import type { ProductDocument } from "@/lib/catalog/documents";
 import { useProductSearch } from "@/lib/portal-client/hooks/use-products";
+import { useProductImages } from "@/lib/portal-client/hooks/use-buyer-catalogue";
 import { FacetedResults } from "@/components/search/faceted-results";
 import { useSearchFilters } from "@/components/search/use-search-filters";
-import { QualityBadge } from "@/components/ui/badges";
 import { EmptyState } from "@/components/ui/states";
+import { CatalogueCard } from "./catalogue-card";
+import { SelectionExport } from "./selection-export";
+import { useSelection, type Selection } from "./selection";
 
-const FACETS = "supplierName,categoryName,tags,qualityScore";
+// No quality facet: the score is the supplier's internal measure.
+const FACETS = "supplierName,categoryName,tags";
+const PAGE = 48;
 
 // Every connected supplier's active products in one search (the API scopes
 // it); variants are listed on their model's page, not here.
 export function Catalogue() {
   const filters = useSearchFilters();
-  const search = useProductSearch({ ...filters.query, kind: "simple,model", facetBy: FACETS, limit: 48 });
+  const search = useProductSearch({ ...filters.query, kind: "simple,model", facetBy: FACETS, limit: PAGE });
+  const selection = useSelection();
   return (
     <>
       <h1>Catalogue</h1>
+      <SelectionExport selection={selection} />
       <FacetedResults
         field={{ id: "catalogue-search", label: "Search the catalogue" }}
         filters={filters}
@@ -29,25 +38,30 @@ export function Catalogue() {
           </EmptyState>
         }
       >
-        {(products) => (
-          <ul className="product-grid" aria-label="Results">
-            {products.map((p) => (
-              <li key={p.id} className="product-card">
-                <div className="product-card-body">
-                  <h2>
-                    <Link href={`/buyer/products/${p.id}`}>{p.name}</Link>
-                  </h2>
-                  <p className="small muted">
-                    {p.supplierName} · SKU {p.sku}
-                    {p.categoryName ? ` · ${p.categoryName}` : ""}
-                  </p>
-                  <QualityBadge score={p.qualityScore} band={p.qualityBand} /> {p.kind === "model" ? <span className="badge">with variants</span> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(products) => <Cards products={products} selection={selection} />}
       </FacetedResults>
     </>
   );
+}
+
+// Images are read per page of results (one request per page of cards), so
+// "Load more" asks only for the new page's.
+function Cards({ products, selection }: { products: ProductDocument[]; selection: Selection }) {
+  const pages = useMemo(() => chunk(products.map((p) => p.id), PAGE), [products]);
+  return (
+    <ul className="product-grid" aria-label="Results">
+      {pages.map((ids, i) => (
+        <CardPage key={ids[0] ?? i} ids={ids} products={products.slice(i * PAGE, i * PAGE + ids.length)} selection={selection} />
+      ))}
+    </ul>
+  );
+}
+
+function CardPage({ ids, products, selection }: { ids: string[]; products: ProductDocument[]; selection: Selection }) {
+  const images = useProductImages(ids);
+  return products.map((p) => <CatalogueCard key={p.id} product={p} image={images.data?.get(p.id)} selection={selection} />);
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 }

@@ -3,11 +3,9 @@ import Link from "next/link";
 import { isNotFound } from "@/lib/portal-client/fetch-client";
 import { useProduct, useProductAssets } from "@/lib/portal-client/hooks/use-products";
 import { AssetPreview } from "@/components/assets/asset-preview";
-import { QualityBadge } from "@/components/ui/badges";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { AttributeList } from "./attribute-list";
 import { ModelLink, VariantList } from "./variant-list";
-
-const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 
 export function ProductDetail({ id }: { id: string }) {
   const product = useProduct(id);
@@ -28,10 +26,7 @@ export function ProductDetail({ id }: { id: string }) {
       <p>
         <Link href="/buyer">← Catalogue</Link>
       </p>
-      <div className="page-head">
-        <h1>{p.name}</h1>
-        <QualityBadge score={p.qualityScore} band={p.qualityBand} />
-      </div>
+      <h1>{p.name}</h1>
       <p className="muted">
         {p.supplierName} · SKU <span className="mono">{p.sku}</span>
         {p.categoryName ? ` · ${p.categoryName}` : ""}
@@ -71,18 +66,7 @@ export function ProductDetail({ id }: { id: string }) {
         </section>
         <section className="panel" aria-labelledby="attributes-title">
           <h2 id="attributes-title">Attributes</h2>
-          {Object.keys(p.attributes).length === 0 ? (
-            <p className="muted">None.</p>
-          ) : (
-            <dl>
-              {Object.entries(p.attributes).map(([code, value]) => (
-                <div key={code}>
-                  <dt className="mono">{code}</dt>
-                  <dd>{show(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <AttributeList product={p} />
           {p.tags.length ? (
             <>
               <h3>Tags</h3>

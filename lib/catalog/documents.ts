@@ -135,3 +135,32 @@ export type AttributeDocument = z.infer<typeof attributeDocument>;
 // One locale's completeness (GET /api/v1/products/{id}/completeness).
 export const localeCompleteness = z.object({ locale: z.string(), percent: z.number(), missing: z.array(z.string()) });
 export type LocaleCompleteness = z.infer<typeof localeCompleteness>;
+
+// What a reader of a supplier's catalogue (a connected buyer, or the
+// supplier) needs to show its attribute values: names and option labels per
+// locale, the type and the unit family; not the validation rules.
+export const attributeLabelDocument = attributeDocument.pick({ code: true, type: true, labels: true, unit: true, options: true });
+export type AttributeLabelDocument = z.infer<typeof attributeLabelDocument>;
+
+// A product's first image (GET /api/v1/products/images): short-lived store
+// URLs of the original and of each ready rendition, to pick a thumbnail from.
+export const imageRendition = z.object({
+  presetId: z.string(),
+  presetName: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  mimeType: z.string(),
+  url: z.string(),
+});
+export type ImageRendition = z.infer<typeof imageRendition>;
+export const productImage = z.object({
+  productId: z.string(),
+  assetId: z.string(),
+  filename: z.string(),
+  mimeType: z.string(),
+  url: z.string(),
+  renditions: z.array(imageRendition),
+});
+export type ProductImage = z.infer<typeof productImage>;
+export const productImages = z.object({ items: z.array(productImage) });
+export type ProductImages = z.infer<typeof productImages>;

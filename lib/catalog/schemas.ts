@@ -197,3 +197,14 @@ export const settingsBody = z
   })
   .strict();
 export type SettingsBody = z.infer<typeof settingsBody>;
+
+// A chosen set of products as a comma-separated query value: at most what
+// one page holds (a buyer's selection, a page's images).
+export const MAX_PRODUCT_IDS = 200;
+export const productIdList = z
+  .string()
+  .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter((id) => id !== ""))])
+  .pipe(z.array(z.guid("Each id must be a UUID.")).min(1, "Name at least one id.").max(MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids.`));
+
+export const productImagesQuery = z.object({ ids: productIdList });
+export type ProductImagesQuery = z.infer<typeof productImagesQuery>;

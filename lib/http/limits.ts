@@ -34,6 +34,13 @@ export function limitAuthAttempt(clientAddress: string): Promise<RateDecision> {
   return spend(`client:${clientAddress}`, env().AUTH_RATE_LIMIT_PER_MINUTE);
 }
 
+// Anonymous reads of the public brand portals (pages and their images), per
+// client address, with the allowance of a signed-in principal: a visitor
+// browsing a portal makes about as many requests as a portal user.
+export function limitPublicRead(clientAddress: string): Promise<RateDecision> {
+  return spend(`public:${clientAddress}`, env().RATE_LIMIT_PER_MINUTE);
+}
+
 export function limitPrincipal(principal: Principal): Promise<RateDecision> {
   const key = principal.type === "user" ? `user:${principal.userId}:${principal.organizationId}` : `key:${principal.apiKeyId}`;
   return spend(key, env().RATE_LIMIT_PER_MINUTE);

@@ -7,6 +7,7 @@ import { externalInvoiceUpload, hostedPage, invoiceDocument, subscriptionView } 
 import {
   associationTypeDocument,
   attributeDocument,
+  attributeLabelDocument,
   bulkResult,
   categoryDocument,
   familyDocument,
@@ -14,6 +15,7 @@ import {
   productAssociations,
   productAssetsDocument,
   productDocument,
+  productImages,
 } from "../catalog/documents";
 import { changesPage } from "../changes/schemas";
 import { channelDetail, channelDocument, previewResult, publicationDocument, syncStarted } from "../channels/documents";
@@ -37,6 +39,8 @@ export const COMPONENTS = {
   Category: categoryDocument,
   Family: familyDocument,
   Attribute: attributeDocument,
+  AttributeLabel: attributeLabelDocument,
+  ProductImages: productImages,
   AssociationType: associationTypeDocument,
   BulkResult: bulkResult,
   ProductAssets: productAssetsDocument,
@@ -111,6 +115,8 @@ export const SUCCESS: Record<string, Success> = {
   "PATCH /api/v1/products/{id}": one("Product"),
   "POST /api/v1/products/bulk": one("BulkResult"),
   "GET /api/v1/products/{id}/assets": one("ProductAssets"),
+  "GET /api/v1/products/images": one("ProductImages"),
+  "GET /api/v1/suppliers/{id}/attributes": page("AttributeLabel"),
   "PUT /api/v1/products/{id}/assets": one("LinkedAssets"),
   "GET /api/v1/admin/orgs/{id}/products": page("Product"),
   "GET /api/v1/categories": page("Category"),

@@ -23,14 +23,16 @@ export async function portalLogoUrl(slug: string): Promise<string | null> {
   return asset ? presign(asset) : null;
 }
 
-// The first linked image of a product the portal shows.
-export async function portalProductImageUrl(slug: string, productId: string): Promise<string | null> {
+// The first linked image of a product the portal shows, or the named one
+// when it is among the product's images.
+export async function portalProductImageUrl(slug: string, productId: string, assetId?: string): Promise<string | null> {
   const portal = await publishedBySlug(slug);
   if (!portal) return null;
   const link = await db.productAsset.findFirst({
     where: {
       product: { id: productId, ...portalProductsWhere(portal.organizationId, productFilterOf(portal.productFilter)) },
       asset: honouredImage(portal.organizationId),
+      ...(assetId ? { assetId } : {}),
     },
     orderBy: { position: "asc" },
     select: { asset: { select: { storageKey: true, mimeType: true } } },

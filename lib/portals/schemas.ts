@@ -60,3 +60,22 @@ export type UpdateBrandPortalBody = z.infer<typeof updateBrandPortalBody>;
 export const listBrandPortalsQuery = paginationQuery;
 
 export const publishBody = z.object({}).strict();
+
+// The public portal's search, from its address (/brand/{slug}?q=&category=&tag=&after=).
+// Bounded like the API's search: a longer text or a malformed filter is
+// refused with a message on the page, never a server error.
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const field = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+export const PUBLIC_QUERY_MAX = 200;
+export const publicSearchQuery = z.object({
+  q: field(
+    z
+      .string()
+      .max(PUBLIC_QUERY_MAX, `Search text is limited to ${PUBLIC_QUERY_MAX} characters.`)
+      .transform((q) => q.trim().replace(/\s+/g, " ")),
+  ),
+  category: field(z.guid("Choose a category from the list.")),
+  tag: field(z.string().trim().max(100, "Choose a tag from the list.")),
+  after: field(z.string().max(500)),
+});
+export type PublicSearchQuery = z.infer<typeof publicSearchQuery>;

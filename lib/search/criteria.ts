@@ -29,6 +29,8 @@ export type SearchCriteria = {
   // Variant filters (null: no filter).
   kinds: ProductKind[] | null;
   parentId: string | null;
+  // A chosen set of products (null: no filter).
+  productIds: string[] | null;
 };
 
 export function matchesNothing(criteria: SearchCriteria): boolean {
@@ -43,11 +45,12 @@ export function hasRowFilters(criteria: SearchCriteria): boolean {
     criteria.q !== null ||
     criteria.attributes.length > 0 ||
     criteria.kinds !== null ||
-    criteria.parentId !== null
+    criteria.parentId !== null ||
+    criteria.productIds !== null
   );
 }
 
-const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null };
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null, productIds: null };
 
 // Every product of a scope, but for the variant filters: the product lists.
 export function scopeCriteria(scope: ProductScope, filters: VariantFilters = {}): SearchCriteria {
@@ -107,6 +110,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     attributes: await attributeConditions(supplierIds, query.attr ?? [], query.facetBy ?? []),
     kinds: query.kind ?? null,
     parentId: query.parentId ?? null,
+    productIds: query.ids ?? null,
   };
 }
 

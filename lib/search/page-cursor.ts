@@ -25,6 +25,7 @@ export function searchBinding(organizationId: string, query: SearchProductsQuery
     // cursors of searches without them stay valid.
     ...(query.attr ? [query.attr] : []),
     ...(query.familyCode ? [`family:${query.familyCode}`] : []),
+    ...(query.ids ? [`ids:${[...query.ids].sort().join(",")}`] : []),
     ...variantBinding(query),
   ];
   return `search/products:${organizationId}:${JSON.stringify(filters)}`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { QUALITY_BANDS } from "../catalog/quality-band";
 import { paginationQuery } from "../core/pagination";
-import { variantFilters } from "../catalog/schemas";
+import { productIdList, variantFilters } from "../catalog/schemas";
 
 // The query of GET /api/v1/search/products (spec section 4, contract section
 // 5). No server imports: the portals build their search forms from it.
@@ -95,6 +95,8 @@ const searchFields = paginationQuery.extend({
   facetBy: optional(facetBy),
   facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
   attr: attributeFilters.optional(),
+  // A chosen set of products (a buyer's selection to export).
+  ids: optional(productIdList),
   ...variantFilters,
 });
 

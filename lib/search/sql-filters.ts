@@ -30,6 +30,7 @@ export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   const kinds = criteria.kinds;
   if (kinds?.length === 1) conditions.push(Prisma.sql`p.kind = ${kinds[0]}::"ProductKind"`);
   else if (kinds) conditions.push(Prisma.sql`p.kind = ANY(${kinds}::"ProductKind"[])`);
+  if (criteria.productIds) conditions.push(Prisma.sql`p.id = ANY(${criteria.productIds}::uuid[])`);
   if (criteria.parentId) conditions.push(Prisma.sql`p."parentId" = ${criteria.parentId}::uuid`);
   if (criteria.tags.length > 0) conditions.push(Prisma.sql`p.tags @> ${criteria.tags}::text[]`);
   if (criteria.q !== null) conditions.push(Prisma.sql`p."searchVector" @@ search_query(${criteria.q})`);

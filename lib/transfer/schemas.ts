@@ -25,9 +25,12 @@ export const listTransfersQuery = paginationQuery;
 // The search parameters of GET /search/products (contract section 5) as a
 // JSON object: the same names and the same text values (tags comma-separated
 // or a list). Paging and facets belong to a page, not to a selection.
+// Each value's own bound is the search's (checked again when the export is
+// created); these only keep the body small enough to parse: the widest value
+// is a selection of ids.
 const PAGE_ONLY = ["limit", "cursor", "facetBy", "facetLimit"];
 export const exportFilter = z
-  .record(z.string().max(200), z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]))
+  .record(z.string().max(200), z.union([z.string().max(8000), z.array(z.string().max(100)).max(200)]))
   .refine((filter) => Object.keys(filter).length <= 30, "At most 30 parameters.")
   .refine((filter) => !Object.keys(filter).some((key) => PAGE_ONLY.includes(key)), `${PAGE_ONLY.join(", ")} do not apply to an export.`)
   .transform((filter) => Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : value])));

@@ -1,42 +1,60 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { findPublishedPortal, portalProducts } from "@/lib/portals/public-portal";
-import { DEFAULT_BRAND_COLOR, readableTextOn } from "@/lib/portals/contrast";
+import { findPublishedPortal } from "@/lib/portals/public-portal";
+import { portalFilters, searchPortal } from "@/lib/portals/public-search";
+import { publicSearchQuery, type PublicSearchQuery } from "@/lib/portals/schemas";
+import { spendPublicRead } from "@/lib/http/public-limit";
+import { BrandHeader } from "@/components/brand/brand-header";
 import { ProductCard } from "@/components/brand/product-card";
+import { SearchForm } from "@/components/brand/search-form";
+import { TooManyRequests } from "@/components/brand/too-many-requests";
 
 // Rendered per request: publishing, unpublishing and catalogue edits show at once.
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ after?: string | string[] }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const portal = await findPublishedPortal((await params).slug);
   return portal ? { title: { absolute: `${portal.title} · ${portal.supplierName}` }, description: `Products of ${portal.supplierName}.` } : { title: "Not found" };
 }
 
+// The first value of each parameter, checked; a refused one is named on the page and the rest kept.
+function readSearch(raw: Record<string, string | string[] | undefined>): { search: PublicSearchQuery; error: string | null } {
+  const first = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const parsed = publicSearchQuery.safeParse(first);
+  if (parsed.success) return { search: parsed.data, error: null };
+  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  const kept = publicSearchQuery.parse(Object.fromEntries(Object.entries(first).filter(([k]) => !bad.has(k))));
+  return { search: kept, error: parsed.error.issues[0]!.message };
+}
+
+function nextPageHref(slug: string, search: PublicSearchQuery, cursor: string): string {
+  const params = new URLSearchParams();
+  for (const key of ["q", "category", "tag"] as const) if (search[key]) params.set(key, search[key]);
+  params.set("after", cursor);
+  return `/brand/${slug}?${params}`;
+}
+
 export default async function BrandPortalPage({ params, searchParams }: Props) {
+  const refusal = await spendPublicRead(await headers());
+  if (refusal) return <TooManyRequests retryAfterSeconds={refusal.retryAfterSeconds} />;
   const { slug } = await params;
   const portal = await findPublishedPortal(slug);
   if (!portal) notFound();
-  const after = (await searchParams).after;
-  const page = await portalProducts(portal, typeof after === "string" ? after : undefined);
-  const brand = portal.primaryColor ?? DEFAULT_BRAND_COLOR;
+  const { search, error } = readSearch(await searchParams);
+  const [page, filters] = await Promise.all([searchPortal(portal, search), portalFilters(portal)]);
+  const searching = Boolean(search.q || search.category || search.tag);
   return (
     <div className="brand-page">
-      <header className="brand-header" style={{ background: brand, color: readableTextOn(brand) }}>
-        {portal.logoUrl ? (
-          // The logo is a redirect to the object store; next/image would proxy it through the server.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className="brand-logo" src={portal.logoUrl} alt={`${portal.supplierName} logo`} width={96} height={96} />
-        ) : null}
-        <div>
-          <h1>{portal.title}</h1>
-          <p>by {portal.supplierName}</p>
-        </div>
-      </header>
+      <BrandHeader portal={portal} level="h1" />
       <main className="brand-main">
+        <SearchForm slug={portal.slug} search={search} categories={filters.categories} tags={filters.tags} error={error} />
         {page.items.length === 0 ? (
-          <p className="empty">No products here yet. Please come back soon.</p>
+          <p className="empty" role="status">
+            {searching ? "No products match this search." : "No products here yet. Please come back soon."}
+          </p>
         ) : (
           <ul className="product-grid" aria-label="Products">
             {page.items.map((product, i) => (
@@ -46,7 +64,7 @@ export default async function BrandPortalPage({ params, searchParams }: Props) {
         )}
         {page.nextCursor ? (
           <nav className="pager" aria-label="More products">
-            <a className="button" href={`/brand/${portal.slug}?after=${encodeURIComponent(page.nextCursor)}`}>
+            <a className="button" href={nextPageHref(portal.slug, search, page.nextCursor)}>
               More products
             </a>
           </nav>

@@ -1140,6 +1140,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs `products:read`. */
+        get: operations["getProductsImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/accept-invitation": {
         parameters: {
             query?: never;
@@ -1236,6 +1253,23 @@ export interface paths {
         };
         /** @description Needs `products:read`. */
         get: operations["getSearchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/{id}/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs `products:read`. */
+        get: operations["getSuppliersIdAttributes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1561,6 +1595,26 @@ export interface components {
                 minLength?: number;
                 pattern?: string;
             };
+        };
+        AttributeLabel: {
+            code: string;
+            labels: {
+                [key: string]: string;
+            };
+            options: {
+                code: string;
+                labels: {
+                    [key: string]: string;
+                };
+            }[];
+            /** @enum {string} */
+            type: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset";
+            unit: string | null;
+        };
+        AttributeLabelPage: {
+            items: components["schemas"]["AttributeLabel"][];
+            nextCursor: string | null;
+            total?: number;
         };
         AttributePage: {
             items: components["schemas"]["Attribute"][];
@@ -2080,6 +2134,23 @@ export interface components {
             organizationId: string;
             /** @constant */
             type: "product.deleted";
+        };
+        ProductImages: {
+            items: {
+                assetId: string;
+                filename: string;
+                mimeType: string;
+                productId: string;
+                renditions: {
+                    height: number | null;
+                    mimeType: string;
+                    presetId: string;
+                    presetName: string;
+                    url: string;
+                    width: number | null;
+                }[];
+                url: string;
+            }[];
         };
         ProductPage: {
             items: components["schemas"]["Product"][];
@@ -5767,6 +5838,35 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getProductsImages: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ProductImages */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImages"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postPublicAcceptInvitation: {
         parameters: {
             query?: never;
@@ -6061,6 +6161,7 @@ export interface operations {
                 facetBy?: string;
                 facetLimit?: number;
                 familyCode?: string;
+                ids?: string;
                 kind?: string;
                 limit?: number;
                 parentId?: string;
@@ -6084,6 +6185,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getSuppliersIdAttributes: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of AttributeLabel */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeLabelPage"];
                 };
             };
             400: components["responses"]["Error400"];

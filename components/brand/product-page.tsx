@@ -1,0 +1,68 @@
+import type { PublicProductDetail } from "@/lib/portals/public-product";
+
+// A product of a public brand portal: server-rendered, no client code. The
+// first image is the page's largest paint, so it loads eagerly and first.
+export function ProductPage({ slug, product }: { slug: string; product: PublicProductDetail }) {
+  const imageUrl = (assetId: string) => `/brand/${slug}/products/${product.id}/images/${assetId}`;
+  const [main, ...more] = product.imageIds;
+  return (
+    <article className="brand-product">
+      <p>
+        <a href={`/brand/${slug}`}>← All products</a>
+      </p>
+      <div className="brand-product-layout">
+        <div className="brand-product-media">
+          {main ? (
+            // Redirects to short-lived store URLs; next/image would proxy every image through the server.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={imageUrl(main)} alt={product.name} width={640} height={480} fetchPriority="high" decoding="async" />
+          ) : (
+            <div className="product-card-placeholder" aria-hidden="true">
+              {product.name.slice(0, 1).toUpperCase()}
+            </div>
+          )}
+          {more.length ? (
+            <ul className="brand-thumbs" aria-label="More images">
+              {more.map((assetId, i) => (
+                <li key={assetId}>
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={imageUrl(assetId)} alt={`${product.name}, image ${i + 2}`} width={160} height={120} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>
+          <h1>{product.name}</h1>
+          <p className="muted">
+            SKU {product.sku}
+            {product.categoryName ? ` · ${product.categoryName}` : ""}
+          </p>
+          {product.description ? <p className="brand-product-text">{product.description}</p> : null}
+          {product.attributes.length ? (
+            <section aria-labelledby="brand-attributes">
+              <h2 id="brand-attributes">Details</h2>
+              <dl className="attribute-list">
+                {product.attributes.map((a) => (
+                  <div key={a.code}>
+                    <dt>{a.label}</dt>
+                    <dd>{a.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {product.tags.length ? (
+            <ul className="chips" aria-label="Tags">
+              {product.tags.map((t) => (
+                <li key={t} className="badge">
+                  <a href={`/brand/${slug}?tag=${encodeURIComponent(t)}`}>{t}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PublicFilterOption } from "@/lib/portals/public-search";
+import type { PublicSearchQuery } from "@/lib/portals/schemas";
+
+type Props = { slug: string; search: PublicSearchQuery; categories: PublicFilterOption[]; tags: PublicFilterOption[]; error: string | null };
+
+// A plain GET form: it works without JavaScript, and each search has an
+// address that can be shared and cached.
+export function SearchForm({ slug, search, categories, tags, error }: Props) {
+  return (
+    <form className="brand-search" role="search" action={`/brand/${slug}`} method="get" aria-label="Search products">
+      <div className="field">
+        <label htmlFor="brand-q">Search</label>
+        <input id="brand-q" name="q" type="search" defaultValue={search.q ?? ""} maxLength={200} placeholder="Name, SKU or description" aria-describedby={error ? "brand-search-error" : undefined} />
+      </div>
+      {categories.length ? (
+        <div className="field">
+          <label htmlFor="brand-category">Category</label>
+          <select id="brand-category" name="category" defaultValue={search.category ?? ""}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {`${c.label} (${c.count})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {tags.length ? (
+        <div className="field">
+          <label htmlFor="brand-tag">Tag</label>
+          <select id="brand-tag" name="tag" defaultValue={search.tag ?? ""}>
+            <option value="">All tags</option>
+            {tags.map((t) => (
+              <option key={t.value} value={t.value}>
+                {`${t.label} (${t.count})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="brand-search-actions">
+        <button type="submit">Search</button>
+        {search.q || search.category || search.tag ? <a href={`/brand/${slug}`}>Show all</a> : null}
+      </div>
+      {error ? (
+        <p id="brand-search-error" className="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

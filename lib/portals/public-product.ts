@@ -1,0 +1,62 @@
+import "server-only";
+import { cache } from "react";
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { displayAttributes, type DisplayedAttribute } from "../catalog/attributes/display";
+import type { AttributeLabelDocument, AttributeOption } from "../catalog/documents";
+import { honouredImage } from "./logo";
+import { portalProductsWhere } from "./product-filter";
+import type { PublishedPortal } from "./public-portal";
+
+export type PublicProductDetail = {
+  id: string;
+  sku: string;
+  name: string;
+  description: string | null;
+  categoryName: string | null;
+  tags: string[];
+  imageIds: string[];
+  attributes: DisplayedAttribute[];
+};
+
+// At most this many images on a product page; a product with more shows its first ones.
+const MAX_IMAGES = 12;
+
+// One product the portal shows, or null: a draft, an archived product, one
+// outside the portal's filter and another organisation's all look alike.
+// Only public data: no status, score, supplier notes or other locales.
+// Cached per request: the page and its metadata share one read.
+export const portalProduct = cache(async (portal: PublishedPortal, productId: string): Promise<PublicProductDetail | null> => {
+  const product = await db.product.findFirst({
+    where: { id: productId, ...portalProductsWhere(portal.organizationId, portal.filter) },
+    select: {
+      id: true,
+      sku: true,
+      name: true,
+      description: true,
+      tags: true,
+      attributes: true,
+      category: { select: { name: true } },
+      assets: { where: { asset: honouredImage(portal.organizationId) }, orderBy: { position: "asc" }, select: { assetId: true }, take: MAX_IMAGES },
+    },
+  });
+  if (!product) return null;
+  const values = (product.attributes ?? {}) as Record<string, unknown>;
+  const definitions = await db.attribute.findMany({
+    where: { ...ownedBy(portal), code: { in: Object.keys(values) } },
+    select: { code: true, type: true, labels: true, unit: true, options: true },
+  });
+  const dictionary = new Map<string, AttributeLabelDocument>(
+    definitions.map((d) => [d.code, { code: d.code, type: d.type, unit: d.unit, labels: d.labels as Record<string, string>, options: d.options as AttributeOption[] }]),
+  );
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    categoryName: product.category?.name ?? null,
+    tags: product.tags,
+    imageIds: product.assets.map((a) => a.assetId),
+    attributes: displayAttributes(values, dictionary, portal.locale),
+  };
+});

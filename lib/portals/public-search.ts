@@ -1,0 +1,105 @@
+import "server-only";
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { AppError } from "../core/errors";
+import { countFacets } from "../search/count-facets";
+import type { SearchCriteria } from "../search/criteria";
+import { findPage } from "../search/find-page";
+import { decodePosition, encodePosition, type PagePosition } from "../search/page-cursor";
+import { honouredImage } from "./logo";
+import type { PublishedPortal } from "./public-portal";
+import type { PublicSearchQuery } from "./schemas";
+
+export const PUBLIC_PAGE_SIZE = 48;
+const FACET_VALUES = 50;
+
+export type PublicProduct = { id: string; sku: string; name: string; description: string | null; categoryName: string | null; tags: string[]; hasImage: boolean };
+export type PublicFilterOption = { value: string; label: string; count: number };
+
+// What a portal shows (contract section 9): the active products of its own
+// organisation inside its product filter; a visitor's category and tag only
+// narrow that, never widen it. null when the choice leaves nothing.
+function portalCriteria(portal: PublishedPortal, search: Pick<PublicSearchQuery, "q" | "category" | "tag">): SearchCriteria | null {
+  const allowed = portal.filter.categoryIds;
+  let categoryIds: string[] | null = allowed.length ? allowed : null;
+  if (search.category) {
+    if (allowed.length && !allowed.includes(search.category)) return null;
+    categoryIds = [search.category];
+  }
+  return {
+    supplierIds: [portal.organizationId],
+    activeOnly: true,
+    status: "active",
+    band: null,
+    categoryIds,
+    familyIds: null,
+    tags: [...new Set([...portal.filter.tags, ...(search.tag ? [search.tag] : [])])],
+    q: search.q ?? null,
+    attributes: [],
+    kinds: null,
+    parentId: null,
+    productIds: null,
+  };
+}
+
+// The next-page link is bound to the portal and to the search it continues.
+const bindingOf = (portal: PublishedPortal, search: PublicSearchQuery) => `brand:${portal.id}:${JSON.stringify([search.q ?? null, search.category ?? null, search.tag ?? null])}`;
+
+// A link that is not this search's own (mangled, or of another search) starts
+// from the first page: the public page never errors on a link.
+function positionOf(cursor: string | undefined, binding: string): PagePosition | null {
+  if (!cursor) return null;
+  try {
+    return decodePosition(cursor, binding);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "BAD_REQUEST") return null;
+    throw err;
+  }
+}
+
+// One page of a portal's products matching the visitor's search, through the
+// catalogue's indexed search (the same text matching as the API's q).
+export async function searchPortal(portal: PublishedPortal, search: PublicSearchQuery): Promise<{ items: PublicProduct[]; nextCursor: string | null }> {
+  const criteria = portalCriteria(portal, search);
+  if (!criteria) return { items: [], nextCursor: null };
+  const binding = bindingOf(portal, search);
+  const rows = await findPage(criteria, positionOf(search.after, binding), PUBLIC_PAGE_SIZE + 1);
+  const page = rows.slice(0, PUBLIC_PAGE_SIZE);
+  const withImage = await productsWithImages(portal.organizationId, page.map((p) => p.id));
+  const last = page[page.length - 1];
+  return {
+    items: page.map((p) => ({ id: p.id, sku: p.sku, name: p.name, description: p.description, categoryName: p.categoryName, tags: p.tags, hasImage: withImage.has(p.id) })),
+    nextCursor: rows.length > PUBLIC_PAGE_SIZE && last ? encodePosition(last, binding) : null,
+  };
+}
+
+async function productsWithImages(organizationId: string, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const links = await db.productAsset.findMany({
+    where: { productId: { in: productIds }, asset: honouredImage(organizationId) },
+    select: { productId: true },
+    distinct: ["productId"],
+  });
+  return new Set(links.map((l) => l.productId));
+}
+
+// The categories and tags a visitor can narrow the portal by, with how many
+// of its products each holds (over the whole portal, so the choices do not
+// move as the visitor types).
+export async function portalFilters(portal: PublishedPortal): Promise<{ categories: PublicFilterOption[]; tags: PublicFilterOption[] }> {
+  const criteria = portalCriteria(portal, {})!;
+  const facets = await countFacets(criteria, ["categoryId", "tags"], FACET_VALUES);
+  const counts = (field: string) => facets.find((f) => f.field === field)?.counts ?? [];
+  const categoryCounts = counts("categoryId");
+  const names = await db.category.findMany({
+    where: { ...ownedBy(portal), id: { in: categoryCounts.map((c) => c.value) } },
+    select: { id: true, name: true },
+  });
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  return {
+    categories: categoryCounts
+      .flatMap((c) => (nameOf.has(c.value) ? [{ value: c.value, label: nameOf.get(c.value)!, count: c.count }] : []))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    tags: counts("tags").map((t) => ({ value: t.value, label: t.value, count: t.count })),
+  };
+}

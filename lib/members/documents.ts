@@ -5,3 +5,7 @@ import { Role } from "../db/generated/enums";
 
 export const memberDocument = z.object({ userId: z.string(), email: z.string(), name: z.string(), role: z.enum(Role), createdAt: z.string() });
 export type MemberDocument = z.infer<typeof memberDocument>;
+
+// An invitation not yet accepted and not expired; its token is never shown again.
+export const pendingInvitationDocument = z.object({ id: z.string(), email: z.string(), role: z.enum(Role), expiresAt: z.string(), createdAt: z.string() });
+export type PendingInvitationDocument = z.infer<typeof pendingInvitationDocument>;

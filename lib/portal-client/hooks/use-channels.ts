@@ -12,8 +12,11 @@ export type ChannelInput = z.input<typeof createChannelBody>;
 
 export const useChannels = () => usePaged<ChannelDocument>(keys.channels.list(), "/api/v1/channels");
 
-export const useChannel = (id: string) =>
-  useQuery({ queryKey: keys.channels.detail(id), queryFn: ({ signal }) => api<ChannelDetail>(`/api/v1/channels/${id}`, { signal }) });
+// Readiness is counted from the publications, which the background
+// evaluation writes after the channel is created or changed and a sync
+// updates: read again as often as the publications table is.
+export const useChannel = (id: string, refetchInterval: number | false = false) =>
+  useQuery({ queryKey: keys.channels.detail(id), queryFn: ({ signal }) => api<ChannelDetail>(`/api/v1/channels/${id}`, { signal }), refetchInterval });
 
 // Evaluation and delivery run in the background, so the table polls.
 export const usePublications = (id: string, refetchInterval: number | false) =>
@@ -29,7 +32,7 @@ export const useDeleteChannel = () =>
   useInvalidatingMutation((id: string) => api<void>(`/api/v1/channels/${id}`, { method: "DELETE" }), [keys.channels.all()]);
 
 export const useSyncChannel = (id: string) =>
-  useInvalidatingMutation(() => api<{ runId: string }>(`/api/v1/channels/${id}/sync`, { method: "POST" }), [keys.channels.publications(id)]);
+  useInvalidatingMutation(() => api<{ runId: string }>(`/api/v1/channels/${id}/sync`, { method: "POST" }), [keys.channels.publications(id), keys.channels.detail(id)]);
 
 export const usePreview = (id: string) =>
   useMutation({ mutationFn: (productIds: string[]) => api<PreviewResult>(`/api/v1/channels/${id}/preview`, { method: "POST", body: { productIds } }) });

@@ -7,7 +7,9 @@ import { allPages } from "./paged";
 
 export const useConnections = () => useQuery({ queryKey: keys.connections(), queryFn: ({ signal }) => allPages<ConnectionDocument>("/api/v1/connections", signal) });
 
-export const useInviteBuyer = () => useMutation({ mutationFn: () => api<InvitationDocument>("/api/v1/connections/invitations", { method: "POST", body: {} }) });
+// With an address the API emails the accept link; without one it only returns it.
+export const useInviteBuyer = () =>
+  useMutation({ mutationFn: (email?: string) => api<InvitationDocument>("/api/v1/connections/invitations", { method: "POST", body: email ? { email } : {} }) });
 
 // A connection opens or closes a supplier's catalogue to the buyer.
 const useConnectionMutation = <V, R>(mutationFn: (input: V) => Promise<R>) => useInvalidatingMutation(mutationFn, [keys.connections(), keys.products.all()]);

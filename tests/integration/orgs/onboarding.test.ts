@@ -27,7 +27,7 @@ describe("GET /api/v1/organization/onboarding", () => {
     const image = await readyImage(org);
     const product = await createProduct(org, { description: "Complete in every field", status: "active" });
     expect((await call("PUT", `/api/v1/products/${product.id}/assets`, { token: org.token, body: { assetIds: [image] } })).status).toBe(200);
-    const channel = await call("POST", "/api/v1/channels", { token: org.token, body: { name: "Feed", locale: "en", destination: { type: "feed", format: "json" }, attributeMap: {} } });
+    const channel = await call("POST", "/api/v1/channels", { token: org.token, body: { name: "Feed", locale: "en", destination: { type: "feed", format: "json" }, attributeMap: { title: { from: "name" } } } });
     expect(channel.status).toBe(201);
     await connect(org, await createOrg("buyer"));
     const portal = await createPortal(org);

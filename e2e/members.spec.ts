@@ -60,7 +60,7 @@ test("an owner invites a colleague by email, who joins through the link; roles c
   const casey = members.items.find((m: { name: string }) => m.name === "Casey Colleague");
   await api(request, owner, "DELETE", `/api/v1/members/${casey.userId}`);
   await myRole.selectOption("admin");
-  await expect(page.getByRole("alert")).toContainText("supplier owner is the only owner. An organisation always keeps one owner");
+  await expect(page.getByRole("alert").filter({ hasText: "only owner" })).toContainText("supplier owner is the only owner. An organisation always keeps one owner");
   await snapAtWidths(page, testInfo, "last owner refused");
   await page.reload();
   await expect(page.getByLabel("Role of Casey Colleague")).toHaveCount(0);
@@ -117,8 +117,8 @@ test("a supplier sends a buyer an invitation link, which accepts when the buyer 
 
   // The link worked once: opening it again says so, with the request id.
   await tab.goto(link);
-  await expect(tab.getByRole("alert")).toContainText("The invitation has expired or was used.");
-  await expect(tab.getByRole("alert")).toContainText("Request id:");
+  await expect(tab.getByRole("alert").filter({ hasText: "expired" })).toContainText("The invitation has expired or was used.");
+  await expect(tab.getByRole("alert").filter({ hasText: "expired" })).toContainText("Request id:");
   expect(buyerErrors.filter((e) => !e.includes("409"))).toEqual([]);
   await buyerContext.close();
 });

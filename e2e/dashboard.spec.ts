@@ -71,7 +71,8 @@ test("channel readiness is counted from the evaluation, refreshes after Sync now
   });
   const errors = consoleErrors(page);
   await signIn(page, supplier, /\/producer$/);
-  page.on("response", (r) => { if (r.status() === 404) console.log("DEBUG404", r.url()); });
+  const notFound: string[] = [];
+  page.on("response", (r) => void (r.status() === 404 && notFound.push(r.url())));
   // Opened at once, before the background evaluation has run: the counts catch up without a reload.
   await page.goto(`/producer/channels/${channel.id}`);
   const stat = (label: string) => page.locator(".stat").filter({ hasText: label }).locator(".stat-value");
@@ -99,7 +100,7 @@ test("channel readiness is counted from the evaluation, refreshes after Sync now
   await expect(page.getByText("Sync started.")).toBeVisible();
   await expect(stat("Ready to send")).toHaveText("3", { timeout: 20_000 });
   await expect(stat("Would be skipped")).toHaveText("0");
-  expect(unexpected(errors, 500)).toEqual([]);
+  expect(unexpected(errors, 500), `404s: ${notFound.join(", ")}`).toEqual([]);
 });
 
 test("an unreachable payment provider is said in words on the plan buttons, with the request id", async ({ page, request }, testInfo) => {

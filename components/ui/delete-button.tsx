@@ -17,7 +17,7 @@ export function DeleteButton({ label, confirm, inUse, onDelete }: Props) {
     try {
       await onDelete();
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 409 ? `${inUse} ${err.message}` : describeError(err));
+      setError(err instanceof ApiError && err.status === 409 ? `${inUse} ${describeError(err)}` : describeError(err));
       setPending(false);
     }
   }

@@ -1,8 +1,10 @@
 "use client";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { MemberDocument } from "@/lib/members/documents";
 import type { Role } from "@/lib/orgs/documents";
 import { useChangeRole, useRemoveMember } from "@/lib/portal-client/hooks/use-members";
+import { keys } from "@/lib/portal-client/keys";
 import { isLastOwner, lastOwnerText, refusalText, roleChoices } from "@/lib/portal-client/members";
 import { useCan, useViewer } from "@/components/shell/viewer-context";
 import { formatDate } from "@/components/ui/format";
@@ -14,13 +16,21 @@ function MemberRow({ member, members }: { member: MemberDocument; members: Membe
   const canManage = useCan("members:manage");
   const change = useChangeRole();
   const remove = useRemoveMember();
+  const client = useQueryClient();
   const [error, setError] = useState<unknown>(null);
   const lastOwner = isLastOwner(members, member);
   const choices = roleChoices(viewer.role, member.role);
   const isMe = member.userId === viewer.userId;
   const hintId = `member-${member.userId}-hint`;
-  const failed = (err: unknown) => setError(err);
+  // A refusal means this page was out of date (the other owner left, say):
+  // read the members again so the controls match the organisation.
+  const failed = (err: unknown) => {
+    setError(err);
+    void client.invalidateQueries({ queryKey: keys.members.all() });
+  };
   const explained = error ? refusalText(error, member) : null;
+  // The rule is said once: beside the control, or in the refusal.
+  const hint = lastOwner && canManage && !explained;
 
   function changeTo(role: Role) {
     setError(null);
@@ -44,7 +54,7 @@ function MemberRow({ member, members }: { member: MemberDocument; members: Membe
         {manageable ? (
           <select
             aria-label={`Role of ${member.name}`}
-            aria-describedby={lastOwner ? hintId : undefined}
+            aria-describedby={hint ? hintId : undefined}
             value={member.role}
             disabled={change.isPending || lastOwner}
             onChange={(e) => changeTo(e.target.value as Role)}
@@ -58,7 +68,7 @@ function MemberRow({ member, members }: { member: MemberDocument; members: Membe
         ) : (
           member.role
         )}
-        {lastOwner && canManage ? (
+        {hint ? (
           <div id={hintId} className="small muted">
             {lastOwnerText(member.name)}
           </div>

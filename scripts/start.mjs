@@ -4,14 +4,15 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { withoutEmpty } from "../lib/config/empty-is-unset.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
-// The service's rule (lib/config/env.ts): a variable set but empty is unset.
-for (const [name, value] of Object.entries(process.env)) {
-  if (typeof value === "string" && value.trim() === "") delete process.env[name];
-}
+// The service's rule, from the same module (lib/config/empty-is-unset.mjs):
+// a variable set but empty is unset, here and in every child.
+const kept = withoutEmpty(process.env);
+for (const name of Object.keys(process.env)) if (!(name in kept)) delete process.env[name];
 
 // `npm start -- --demo` fills the database with the demo catalogue (prisma/seed.ts).
 const demo = process.argv.slice(2).includes("--demo");

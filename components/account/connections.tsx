@@ -7,46 +7,72 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Field } from "@/components/ui/field";
 import { formatDate } from "@/components/ui/format";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
+import { tokenFrom } from "@/lib/portal-client/invitations";
 import { TableHead } from "../ui/table-head";
 
+// A link the buyer opens while signed in; sent by email when an address is given.
 function InviteBuyer() {
   const invite = useInviteBuyer();
+  const [email, setEmail] = useState("");
+  const sent = invite.data;
   return (
-    <section className="panel" aria-labelledby="invite-title">
+    <form
+      className="panel"
+      aria-labelledby="invite-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        invite.mutate(email.trim() || undefined);
+      }}
+    >
       <h2 id="invite-title">Invite a buyer</h2>
-      <p>An invitation is a one-time token. Send it to the buyer; they accept it in their portal and then see your active products.</p>
-      <button type="button" onClick={() => invite.mutate()} disabled={invite.isPending}>
-        Create invitation
+      <p>An invitation is a link that works once, for seven days. The buyer opens it while signed in to their portal and then sees your active products.</p>
+      <Field label="Buyer's email (optional)" hint="We email them the link. Leave empty to copy the link and send it yourself.">
+        <input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <button type="submit" disabled={invite.isPending}>
+        {email.trim() ? "Send invitation" : "Create invitation link"}
       </button>
       <FormError error={invite.error} />
-      {invite.data ? (
-        <div className="secret" style={{ marginTop: "0.75rem" }}>
-          <code data-testid="invitation-token">{invite.data.token}</code>
-          <CopyButton text={invite.data.token} label="Copy token" />
-          <span className="small muted">Valid until {formatDate(invite.data.expiresAt)}.</span>
+      {sent ? (
+        <div role="status">
+          <p className={sent.emailSent ? "notice success" : undefined}>
+            {sent.emailSent
+              ? `Invitation sent to ${invite.variables}. You can also pass on the link below.`
+              : invite.variables
+                ? "The email could not be sent. Copy the link and send it yourself."
+                : "Copy the link and send it to the buyer."}{" "}
+            Valid until {formatDate(sent.expiresAt)}.
+          </p>
+          <div className="invite-link">
+            <input readOnly value={sent.acceptUrl} aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton text={sent.acceptUrl} label="Copy link" />
+          </div>
         </div>
       ) : null}
-    </section>
+    </form>
   );
 }
 
+// A pasted link or token, for a buyer who got one by other means.
 function AcceptInvitation() {
   const accept = useAcceptConnection();
-  const [token, setToken] = useState("");
+  const [pasted, setPasted] = useState("");
+  const token = tokenFrom(pasted);
   return (
     <form
       className="panel"
       aria-labelledby="accept-title"
       onSubmit={(e) => {
         e.preventDefault();
-        accept.mutate(token.trim(), { onSuccess: () => setToken("") });
+        accept.mutate(token, { onSuccess: () => setPasted("") });
       }}
     >
       <h2 id="accept-title">Accept a supplier&apos;s invitation</h2>
-      <Field label="Invitation token" hint="Your supplier sends it to you.">
-        <input value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
+      <p className="small">Opening the invitation link while signed in accepts it. If you were given the link or a token some other way, paste it here.</p>
+      <Field label="Invitation token or link">
+        <input value={pasted} onChange={(e) => setPasted(e.target.value)} autoComplete="off" />
       </Field>
-      <button type="submit" disabled={token.trim().length < 10 || accept.isPending}>
+      <button type="submit" disabled={token.length < 10 || accept.isPending}>
         Accept invitation
       </button>
       {accept.isSuccess ? (
@@ -77,7 +103,7 @@ export function Connections() {
         <ErrorState error={connections.error} retry={() => connections.refetch()} />
       ) : connections.data.length === 0 ? (
         <EmptyState title="No connections yet">
-          <p>{isSupplier ? "Invite a buyer to share your catalogue." : "Ask a supplier for an invitation token and accept it above."}</p>
+          <p>{isSupplier ? "Invite a buyer to share your catalogue." : "Ask a supplier for an invitation link and open it while signed in."}</p>
         </EmptyState>
       ) : (
         <div className="table-wrap">

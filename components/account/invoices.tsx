@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { messageOf } from "@/lib/portal-client/api-error";
+import { describeError } from "@/lib/portal-client/api-error";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { invoiceDocumentLink, useInvoices } from "@/lib/portal-client/hooks/use-billing";
 import type { InvoiceDocument } from "@/lib/portal-client/api-types";
@@ -28,7 +28,7 @@ function DocumentLinks({ invoice }: { invoice: InvoiceDocument }) {
             try {
               window.location.assign((await invoiceDocumentLink(invoice.id)).url);
             } catch (err) {
-              setError(messageOf(err));
+              setError(describeError(err));
             } finally {
               setBusy(false);
             }

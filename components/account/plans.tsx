@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { ApiError } from "@/lib/portal-client/api-error";
 import { useCheckout } from "@/lib/portal-client/hooks/use-billing";
 import type { PlanOffer } from "@/lib/portal-client/api-types";
 import { formatMoney } from "@/components/ui/format";
@@ -11,6 +12,9 @@ export function Plans({ plans, selfServe }: { plans: PlanOffer[]; selfServe: boo
   const checkout = useCheckout();
   const intervals = [...new Set(plans.map((p) => p.interval))];
   const [interval, setInterval] = useState(intervals[0] ?? "month");
+  // The payment provider is down: say so on the buttons until it answers again.
+  const outage = checkout.error instanceof ApiError && checkout.error.status === 503 ? checkout.error : null;
+  const providerDown = outage !== null;
   if (plans.length === 0) return <p className="muted">No plans can be bought online at the moment. Contact sales to change your plan.</p>;
   return (
     <>
@@ -39,15 +43,29 @@ export function Plans({ plans, selfServe }: { plans: PlanOffer[]; selfServe: boo
                 <button
                   type="button"
                   disabled={checkout.isPending}
+                  aria-describedby={providerDown ? "provider-down" : undefined}
                   onClick={() => checkout.mutate({ planCode: p.code, interval: p.interval }, { onSuccess: ({ url }) => window.location.assign(url) })}
                 >
-                  Choose {p.name}
+                  {providerDown ? `Try ${p.name} again` : `Choose ${p.name}`}
                 </button>
               ) : null}
             </div>
           ))}
       </div>
-      <FormError error={checkout.error} />
+      {outage ? (
+        <div id="provider-down" className="notice error" role="alert">
+          <p>
+            <strong>Payments are unavailable right now.</strong> {outage.message}
+          </p>
+          {outage.requestId ? (
+            <p className="small">
+              Request id: <code>{outage.requestId}</code>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <FormError error={checkout.error} />
+      )}
     </>
   );
 }

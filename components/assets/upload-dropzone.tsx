@@ -1,7 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { messageOf } from "@/lib/portal-client/api-error";
+import { describeError } from "@/lib/portal-client/api-error";
 import { uploadAsset, uploadProblem } from "@/lib/portal-client/hooks/use-assets";
 import { keys } from "@/lib/portal-client/keys";
 
@@ -28,7 +28,7 @@ export function UploadDropzone() {
       patch(id, { progress: 1, state: "done" });
       await client.invalidateQueries({ queryKey: keys.assets.all() });
     } catch (err) {
-      patch(id, { state: "failed", message: messageOf(err) });
+      patch(id, { state: "failed", message: describeError(err) });
     }
   }
 

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useDeleteCategory, useUpdateCategory } from "@/lib/portal-client/hooks/use-categories";
 import type { CategoryDocument } from "@/lib/portal-client/api-types";
-import { messageOf } from "@/lib/portal-client/api-error";
+import { describeError } from "@/lib/portal-client/api-error";
 import { codesOf } from "./category-form";
 
 export function CategoryRow({ category, parentName, canWrite }: { category: CategoryDocument; parentName: string | null; canWrite: boolean }) {
@@ -37,7 +37,7 @@ export function CategoryRow({ category, parentName, canWrite }: { category: Cate
         )}
         {error ? (
           <div className="field-error" role="alert">
-            {messageOf(error)}
+            {describeError(error)}
           </div>
         ) : null}
       </td>

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { messageOf } from "@/lib/portal-client/api-error";
+import { describeError } from "@/lib/portal-client/api-error";
 import { isNotFound } from "@/lib/portal-client/fetch-client";
 import { feedLink, useChannel, useDeleteChannel, useSyncChannel, useUpdateChannel } from "@/lib/portal-client/hooks/use-channels";
 import { useCan } from "@/components/shell/viewer-context";
@@ -13,7 +13,7 @@ import { PublicationsTable } from "./publications-table";
 
 export function ChannelDetail({ id }: { id: string }) {
   const router = useRouter();
-  const channel = useChannel(id);
+  const channel = useChannel(id, 3000);
   const update = useUpdateChannel(id);
   const sync = useSyncChannel(id);
   const remove = useDeleteChannel();
@@ -39,7 +39,7 @@ export function ChannelDetail({ id }: { id: string }) {
     try {
       window.location.assign((await feedLink(id)).url);
     } catch (err) {
-      setFeedError(messageOf(err));
+      setFeedError(describeError(err));
     }
   }
   async function destroy() {

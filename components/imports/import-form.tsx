@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { messageOf } from "@/lib/portal-client/api-error";
+import { describeError } from "@/lib/portal-client/api-error";
 import { useRunImport } from "@/lib/portal-client/hooks/use-transfers";
 import { formatOf } from "@/lib/portal-client/transfers";
 import { Field } from "@/components/ui/field";
@@ -63,7 +63,7 @@ export function ImportForm() {
         ) : null}
         {run.isError ? (
           <div className="notice error" role="alert">
-            The file could not be sent: {messageOf(run.error)}
+            The file could not be sent: {describeError(run.error)}
           </div>
         ) : null}
       </section>

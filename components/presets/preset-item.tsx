@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { messageOf } from "@/lib/portal-client/api-error";
+import { describeError } from "@/lib/portal-client/api-error";
 import { reprocessAll, useUpdatePreset } from "@/lib/portal-client/hooks/use-presets";
 import { describeOps, formOfOps, opsOf } from "@/lib/portal-client/preset-ops";
 import type { PresetDocument } from "@/lib/portal-client/api-types";
@@ -22,7 +22,7 @@ export function PresetItem({ preset, canWrite }: { preset: PresetDocument; canWr
       const total = await reprocessAll(preset.id, (n) => setMessage(`${n} renditions queued…`));
       setMessage(total === 0 ? "Nothing stale: every rendition is current." : `${total} renditions queued for re-rendering.`);
     } catch (err) {
-      setMessage(messageOf(err));
+      setMessage(describeError(err));
     } finally {
       setBusy(false);
     }

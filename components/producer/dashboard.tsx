@@ -11,6 +11,7 @@ import { StatusBadge } from "@/components/ui/badges";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { formatDate } from "@/components/ui/format";
 import { TableHead } from "../ui/table-head";
+import { GettingStarted } from "./getting-started";
 
 const BANDS = ["green", "amber", "red"] as const;
 
@@ -95,6 +96,7 @@ export function Dashboard() {
           </ul>
         </section>
       ) : null}
+      <GettingStarted />
       {total.isError ? <ErrorState error={total.error} retry={() => total.refetch()} /> : null}
       <section aria-labelledby="counts">
         <h2 id="counts" className="visually-hidden">
@@ -102,8 +104,8 @@ export function Dashboard() {
         </h2>
         <div className="cards">
           <Stat label="Products" value={total.data ?? "…"} href="/producer/products" />
-          <Stat label="Active" value={statuses.get("active") ?? (facets.isPending ? "…" : 0)} />
-          <Stat label="Drafts" value={statuses.get("draft") ?? (facets.isPending ? "…" : 0)} />
+          <Stat label="Active" value={statuses.get("active") ?? (facets.isPending ? "…" : 0)} href="/producer/products?status=active" />
+          <Stat label="Drafts" value={statuses.get("draft") ?? (facets.isPending ? "…" : 0)} href="/producer/products?status=draft" />
           <Stat label="Channels" value={channels.isPending ? "…" : `${channelList.length}${channels.hasNextPage ? "+" : ""}`} href="/producer/channels" />
         </div>
       </section>

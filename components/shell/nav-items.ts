@@ -16,6 +16,7 @@ const PRODUCER: NavItem[] = [
   { href: "/producer/channels", label: "Channels" },
   { href: "/producer/brand-portals", label: "Brand portals" },
   { href: "/producer/connections", label: "Buyers" },
+  { href: "/producer/members", label: "Members" },
   { href: "/producer/api-keys", label: "API keys", needs: "api-keys:manage" },
   { href: "/producer/webhooks", label: "Webhooks", needs: "settings:write" },
   { href: "/producer/billing", label: "Billing", needs: "billing:read" },
@@ -26,6 +27,7 @@ const PRODUCER: NavItem[] = [
 const BUYER: NavItem[] = [
   { href: "/buyer", label: "Catalogue" },
   { href: "/buyer/connections", label: "Suppliers" },
+  { href: "/buyer/members", label: "Members" },
   { href: "/buyer/api-keys", label: "API keys", needs: "api-keys:manage" },
   { href: "/buyer/billing", label: "Billing", needs: "billing:read" },
   { href: "/buyer/notifications", label: "Notifications" },

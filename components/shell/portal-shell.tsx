@@ -20,8 +20,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
         </Link>
         <div className="topbar-end">
           <OrgSwitcher />
-          <span className="small muted">
-            {viewer.name} · {viewer.role}
+          <span className="small muted" title={viewer.email}>
+            {viewer.name} ({viewer.role})
           </span>
           <SignOutButton />
         </div>

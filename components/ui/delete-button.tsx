@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { ApiError, messageOf } from "@/lib/portal-client/api-error";
+import { ApiError, describeError } from "@/lib/portal-client/api-error";
 
 type Props = { label: string; confirm: string; inUse: string; onDelete: () => Promise<unknown> };
 
@@ -17,7 +17,7 @@ export function DeleteButton({ label, confirm, inUse, onDelete }: Props) {
     try {
       await onDelete();
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 409 ? `${inUse} ${err.message}` : messageOf(err));
+      setError(err instanceof ApiError && err.status === 409 ? `${inUse} ${describeError(err)}` : describeError(err));
       setPending(false);
     }
   }

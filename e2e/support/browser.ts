@@ -1,5 +1,9 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import type { Account } from "./api";
+
+const DOC_SCREENSHOTS = path.resolve(import.meta.dirname, "../../docs/screenshots");
 
 // Signs in through the login page, as a user would.
 export async function signIn(page: Page, account: Pick<Account, "email" | "password">, expectPath: RegExp): Promise<void> {
@@ -23,4 +27,24 @@ export function consoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+// Named screenshots of the page at desktop (1440 px) and phone (390 px)
+// widths; at the phone width the page must not scroll sideways. With
+// DOC_SCREENSHOTS=1 they are also written to docs/screenshots/ for docs/portals.md.
+export async function snapAtWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (width === 390) {
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at 390 px` }).toBeLessThanOrEqual(0);
+    }
+    const body = await page.screenshot({ fullPage: true });
+    await testInfo.attach(`${name} (${width} px)`, { body, contentType: "image/png" });
+    if (process.env.DOC_SCREENSHOTS === "1") {
+      await mkdir(DOC_SCREENSHOTS, { recursive: true });
+      await writeFile(path.join(DOC_SCREENSHOTS, `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${width}.png`), body);
+    }
+  }
+  if (before) await page.setViewportSize(before);
 }

@@ -11,6 +11,7 @@ import type { HostedPage } from "./documents";
 import type { CheckoutSessionBody } from "./schemas";
 import { ensureStripeCustomer } from "./stripe-customer";
 import { stripe } from "./stripe-client";
+import { atProvider } from "./provider-errors";
 
 // A Stripe-hosted checkout for a new subscription. Prices are net of VAT:
 // Stripe Tax adds VAT from the billing address, and a business that enters a
@@ -29,22 +30,24 @@ export async function createCheckoutSession(principal: Principal, input: Checkou
     throw invalidState("The organisation already has a subscription. Change plans in the customer portal.");
   }
 
-  const customer = await ensureStripeCustomer(org.id);
+  const customer = await atProvider(() => ensureStripeCustomer(org.id));
   const metadata = { organizationId: org.id, planCode: input.planCode };
-  const session = await stripe().checkout.sessions.create({
-    mode: "subscription",
-    customer,
-    client_reference_id: org.id,
-    line_items: [{ price: priceId, quantity: 1 }],
-    success_url: appUrl(`${billingPage(org.kind)}?checkout=success&session_id={CHECKOUT_SESSION_ID}`),
-    cancel_url: appUrl(`${billingPage(org.kind)}?checkout=cancelled`),
-    automatic_tax: { enabled: true },
-    tax_id_collection: { enabled: true },
-    billing_address_collection: "required",
-    customer_update: { address: "auto", name: "auto" },
-    subscription_data: { metadata },
-    metadata,
-  });
+  const session = await atProvider(() =>
+    stripe().checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      client_reference_id: org.id,
+      line_items: [{ price: priceId, quantity: 1 }],
+      success_url: appUrl(`${billingPage(org.kind)}?checkout=success&session_id={CHECKOUT_SESSION_ID}`),
+      cancel_url: appUrl(`${billingPage(org.kind)}?checkout=cancelled`),
+      automatic_tax: { enabled: true },
+      tax_id_collection: { enabled: true },
+      billing_address_collection: "required",
+      customer_update: { address: "auto", name: "auto" },
+      subscription_data: { metadata },
+      metadata,
+    }),
+  );
   if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
   await db.$transaction((tx) =>
     recordAudit(tx, { action: "billing.checkout_session.created", principal, requestId, targetType: "checkout_session", targetId: session.id, metadata }),

@@ -7,6 +7,7 @@ import { appUrl } from "../config/app-url";
 import { billingPage } from "./app-url";
 import type { HostedPage } from "./documents";
 import { stripe } from "./stripe-client";
+import { atProvider } from "./provider-errors";
 
 // Stripe's customer portal: plan changes, cancellation and payment methods
 // all happen there (there is no PATCH of the subscription, spec 4 rule 1).
@@ -16,10 +17,8 @@ export async function createPortalSession(principal: Principal, requestId: strin
     select: { kind: true, billingCustomer: { select: { stripeCustomerId: true } } },
   });
   if (!org.billingCustomer) throw invalidState("There is no billing account yet. Subscribe to a plan first.");
-  const session = await stripe().billingPortal.sessions.create({
-    customer: org.billingCustomer.stripeCustomerId,
-    return_url: appUrl(billingPage(org.kind)),
-  });
+  const customer = org.billingCustomer.stripeCustomerId;
+  const session = await atProvider(() => stripe().billingPortal.sessions.create({ customer, return_url: appUrl(billingPage(org.kind)) }));
   await db.$transaction((tx) =>
     recordAudit(tx, { action: "billing.portal_session.created", principal, requestId, targetType: "portal_session", targetId: session.id }),
   );

@@ -2,6 +2,8 @@
 // front server (server/main.ts) can refuse a configuration before it loads
 // anything; lib/config/env.ts caches the parsed value for the app.
 import { z } from "zod";
+// One rule for every variable, the same module npm start applies.
+import { withoutEmpty } from "./empty-is-unset.mjs";
 
 // The environment, validated once. Every variable has a working local
 // default so `npm start` runs on a fresh machine (contract section 10).
@@ -73,10 +75,6 @@ export class ConfigurationError extends Error {
   }
 }
 
-// One rule for every variable: set but empty (or blank) is the same as unset.
-function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].trim() !== ""));
-}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(withoutEmpty(source));

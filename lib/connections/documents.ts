@@ -15,5 +15,12 @@ export const connectionDocument = z.object({
 });
 export type ConnectionDocument = z.infer<typeof connectionDocument>;
 
-export const invitationDocument = z.object({ token: z.string(), expiresAt: z.string() });
+// Member and buyer invitations answer alike: the one-time token (for API
+// clients), the portal page that redeems it, and whether it was emailed.
+export const invitationDocument = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  acceptUrl: z.string().describe("The portal page that accepts this invitation; the token is in its query."),
+  emailSent: z.boolean().describe("true when the link was handed to the mail server; false when no email was asked for or sending failed."),
+});
 export type InvitationDocument = z.infer<typeof invitationDocument>;

@@ -2,21 +2,52 @@ import { db } from "../db/client";
 import { newOpaqueToken } from "../auth/opaque-token";
 import { recordAudit } from "../audit/record-audit";
 import { assertSupplier } from "../auth/authorize";
+import { appUrl } from "../config/app-url";
 import type { Principal } from "../core/principal";
+import { sendLinkEmail } from "../notifications/send-link-email";
 import type { InvitationDocument } from "./documents";
+import type { CreateConnectionInvitationBody } from "./schemas";
 
 export const CONNECTION_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-// A supplier mints a one-time token and hands it to the buyer out of band.
-export async function inviteBuyer(principal: Principal, requestId: string): Promise<InvitationDocument> {
+// The page a signed-in buyer opens to accept; it carries the one-time token.
+export const connectAcceptUrl = (token: string) => appUrl(`/connect?token=${encodeURIComponent(token)}`);
+
+// A supplier mints a one-time link for a buyer and, given an address, emails it.
+export async function inviteBuyer(principal: Principal, input: CreateConnectionInvitationBody, requestId: string): Promise<InvitationDocument> {
   assertSupplier(principal, "connections");
   const { token, hash } = newOpaqueToken();
   const expiresAt = new Date(Date.now() + CONNECTION_INVITATION_TTL_MS);
-  await db.$transaction(async (tx) => {
+  const supplierName = await db.$transaction(async (tx) => {
     const invitation = await tx.connectionInvitation.create({
       data: { supplierId: principal.organizationId, tokenHash: hash, expiresAt },
+      select: { id: true, supplier: { select: { name: true } } },
     });
-    await recordAudit(tx, { action: "connection.invited", principal, targetType: "connection_invitation", targetId: invitation.id, requestId });
+    await recordAudit(tx, {
+      action: "connection.invited",
+      principal,
+      targetType: "connection_invitation",
+      targetId: invitation.id,
+      requestId,
+      ...(input.email ? { metadata: { email: input.email } } : {}),
+    });
+    return invitation.supplier.name;
   });
-  return { token, expiresAt: expiresAt.toISOString() };
+  const acceptUrl = connectAcceptUrl(token);
+  const emailSent = input.email
+    ? await sendLinkEmail(
+        {
+          to: input.email,
+          subject: `${supplierName} invites you to their product catalogue`,
+          text: [
+            `${supplierName} invites your organisation to read their product catalogue.`,
+            "",
+            `Sign in to your buyer portal and open this link to accept (valid until ${expiresAt.toUTCString()}, once):`,
+            acceptUrl,
+          ].join("\n"),
+        },
+        { requestId, kind: "connection invitation" },
+      )
+    : false;
+  return { token, expiresAt: expiresAt.toISOString(), acceptUrl, emailSent };
 }

@@ -44,11 +44,24 @@ export class AppError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    // Only for the one code the contract reuses at another status (below).
+    readonly statusOverride?: number,
   ) {
     super(message);
     this.name = "AppError";
   }
+
+  get status(): number {
+    return this.statusOverride ?? STATUS_OF[this.code];
+  }
 }
+
+// A service this request needs (the payment provider) cannot be reached: 503
+// with Retry-After. The contract's codes have none for this, so the code stays
+// INTERNAL (a server-side failure the client did not cause) and the message
+// says what is wrong instead of asking to quote the request id.
+export const dependencyUnavailable = (message: string, retryAfterSeconds = 30) =>
+  new AppError("INTERNAL", message, undefined, { "Retry-After": String(retryAfterSeconds) }, 503);
 
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
 export const unauthenticated = (message = "Authentication required.") =>

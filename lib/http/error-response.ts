@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { log } from "../core/log";
-import { AppError, INTERNAL_MESSAGE, STATUS_OF } from "../core/errors";
+import { AppError, INTERNAL_MESSAGE } from "../core/errors";
 import { zodDetails } from "../core/zod-details";
 
 type PrismaKnownError = { code: string; name: string };
@@ -37,5 +37,5 @@ export function errorResponse(err: AppError, requestId: string, headers: Headers
   if (err.code === "UNAUTHENTICATED") headers.set("WWW-Authenticate", "Bearer");
   for (const [name, value] of Object.entries(err.headers ?? {})) headers.set(name, value);
   headers.set("Content-Type", "application/json");
-  return new Response(JSON.stringify(errorBody(err, requestId)), { status: STATUS_OF[err.code], headers });
+  return new Response(JSON.stringify(errorBody(err, requestId)), { status: err.status, headers });
 }

@@ -9,3 +9,7 @@ export type MemberDocument = z.infer<typeof memberDocument>;
 // Who joined and as what, when an invitation is accepted.
 export const joinedMemberDocument = z.object({ id: z.string(), email: z.string(), name: z.string(), organizationId: z.string(), role: z.enum(Role) });
 export type JoinedMemberDocument = z.infer<typeof joinedMemberDocument>;
+
+// An invitation not yet accepted and not expired; its token is never shown again.
+export const pendingInvitationDocument = z.object({ id: z.string(), email: z.string(), role: z.enum(Role), expiresAt: z.string(), createdAt: z.string() });
+export type PendingInvitationDocument = z.infer<typeof pendingInvitationDocument>;

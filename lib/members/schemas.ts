@@ -11,3 +11,5 @@ export type UpdateMemberBody = z.infer<typeof updateMemberBody>;
 export const acceptMemberInvitationBody = z.object({ token: z.string().min(10).max(200) }).strict();
 
 export const userIdParams = z.object({ userId: z.string().uuid() });
+
+export const invitationIdParams = z.object({ id: z.string().uuid() });

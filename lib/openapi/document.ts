@@ -32,6 +32,7 @@ const ERROR_STATUSES: Record<number, string> = {
   422: "VALIDATION_FAILED: field errors in `details`.",
   429: "RATE_LIMITED: over the rate limit; wait `Retry-After` seconds.",
   500: "INTERNAL: quote the request id to support.",
+  503: "INTERNAL with `Retry-After`: a service this operation needs (the payment provider) cannot be reached; the message says which. Try again later.",
 };
 
 // Statuses some operations give beyond what their declaration implies
@@ -48,6 +49,9 @@ const EXTRA_ERRORS: Record<string, number[]> = {
   "GET /api/v1/changes": [409],
   "GET /api/v1/channels/{id}/feed": [409],
   "GET /api/v1/billing/invoices/{id}/document": [409],
+  // The payment provider unreachable.
+  "POST /api/v1/billing/checkout-session": [503],
+  "POST /api/v1/billing/portal-session": [503],
 };
 
 // zod 4's JSON Schema output. Requests are described by what the client
@@ -185,7 +189,7 @@ function components(): Json {
         headers: {
           ...errorHeaders,
           ...(status === "401" ? { "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } } : {}),
-          ...(status === "429" ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+          ...(status === "429" || status === "503" ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
         },
         content: { "application/json": { schema: componentRef("Error") } },
       },

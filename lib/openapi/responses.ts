@@ -20,9 +20,9 @@ import {
 import { changesPage } from "../changes/schemas";
 import { channelDetail, channelDocument, previewResult, publicationDocument, syncStarted } from "../channels/documents";
 import { connectionDocument, invitationDocument } from "../connections/documents";
-import { joinedMemberDocument, memberDocument } from "../members/documents";
+import { joinedMemberDocument, memberDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
-import { organizationDocument, settingsDocument } from "../orgs/documents";
+import { onboardingDocument, organizationDocument, settingsDocument } from "../orgs/documents";
 import { brandPortalDocument } from "../portals/documents";
 import { completenessExplanation } from "../quality/documents";
 import { presetDocument, renditionDocument, reprocessResult } from "../renditions/documents";
@@ -60,6 +60,8 @@ export const COMPONENTS = {
   Connection: connectionDocument,
   Invitation: invitationDocument,
   Member: memberDocument,
+  PendingInvitation: pendingInvitationDocument,
+  Onboarding: onboardingDocument,
   Notification: notificationDocument,
   NotificationPreferences: preferencesDocument,
   RenditionPreset: presetDocument,
@@ -156,6 +158,8 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/connections/invitations": one("Invitation"),
   "GET /api/v1/members": page("Member"),
   "POST /api/v1/members/invitations": one("Invitation"),
+  "GET /api/v1/members/invitations": page("PendingInvitation"),
+  "GET /api/v1/organization/onboarding": one("Onboarding"),
   "GET /api/v1/notifications": page("Notification"),
   "GET /api/v1/notifications/preferences": one("NotificationPreferences"),
   "PATCH /api/v1/notifications/preferences": one("NotificationPreferences"),

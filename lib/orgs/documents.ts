@@ -11,3 +11,13 @@ export type OrganizationDocument = z.infer<typeof organizationDocument>;
 
 export const settingsDocument = z.object({ defaultLocale: z.string(), enabledLocales: z.array(z.string()), strictAttributes: z.boolean() });
 export type SettingsDocument = z.infer<typeof settingsDocument>;
+
+// A new supplier's first steps, each ticked from its own data (GET /api/v1/organization/onboarding).
+export const ONBOARDING_STEPS = ["product", "image", "complete", "channel", "buyer", "brandPortal"] as const;
+export const onboardingDocument = z.object({
+  steps: z.array(z.object({ code: z.enum(ONBOARDING_STEPS), done: z.boolean() })),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type OnboardingDocument = z.infer<typeof onboardingDocument>;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

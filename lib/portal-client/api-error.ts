@@ -40,3 +40,10 @@ export function messageOf(err: unknown): string {
   if (err instanceof Error) return err.message;
   return "Something went wrong.";
 }
+
+// A failure in one line for places that show text, with the request id the
+// message is about, so "quote the request id" always has one to quote.
+export function describeError(err: unknown): string {
+  const message = messageOf(err);
+  return err instanceof ApiError && err.requestId ? `${message} (request id ${err.requestId})` : message;
+}

@@ -46,6 +46,10 @@ export type SettingsDocument = Schemas["Settings"];
 export type OrgKind = Schemas["Organization"]["kind"];
 export type ConnectionDocument = Schemas["Connection"];
 export type InvitationDocument = Schemas["Invitation"];
+export type MemberDocument = Schemas["Member"];
+export type PendingInvitationDocument = Schemas["PendingInvitation"];
+export type JoinedMemberDocument = Schemas["JoinedMember"];
+export type OnboardingDocument = Schemas["Onboarding"];
 export type BrandPortalDocument = Schemas["BrandPortal"];
 
 export type ImportUpload = Schemas["ImportUpload"];

@@ -55,6 +55,12 @@ export const keys = {
     detail: (id: string) => [...root, "webhooks", "detail", id] as const,
     deliveries: (id: string) => [...root, "webhooks", "deliveries", id] as const,
   },
+  members: {
+    all: () => [...root, "members"] as const,
+    list: () => [...root, "members", "list"] as const,
+    invitations: () => [...root, "members", "invitations"] as const,
+  },
+  onboarding: () => [...root, "onboarding"] as const,
   brandPortals: {
     all: () => [...root, "brand-portals"] as const,
     detail: (id: string) => [...root, "brand-portals", "detail", id] as const,

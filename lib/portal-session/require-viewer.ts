@@ -26,6 +26,13 @@ export async function requireViewer(kind: OrgKind, here: string): Promise<{ view
   return { viewer, session };
 }
 
+// For pages anyone may open that do more for a signed-in user (invitation links).
+export async function optionalViewer(): Promise<{ viewer: PortalViewer; session: PortalSession } | null> {
+  const session = (await getServerSession(authOptions)) as PortalSession | null;
+  const viewer = await portalViewer(session);
+  return session && viewer ? { viewer, session } : null;
+}
+
 export async function currentViewer(): Promise<PortalViewer | null> {
   return portalViewer((await getServerSession(authOptions)) as PortalSession | null);
 }

@@ -110,6 +110,11 @@ export async function releasePdf(invoiceId: string): Promise<void> {
   await fetch(`${fakes().stripe}/__fake/pdfs/${invoiceId}/release`, { method: "POST" });
 }
 
+// Stripe drops every connection for this organisation (or customer id) from now on.
+export async function makeStripeUnreachableFor(organizationOrCustomerId: string) {
+  await fetch(`${fakes().stripe}/__fake/unreachable/${encodeURIComponent(organizationOrCustomerId)}`, { method: "POST" });
+}
+
 export async function stripeRequests(filter: Partial<Pick<RecordedRequest, "method" | "path">> = {}): Promise<RecordedRequest[]> {
   const all = (await (await fetch(`${fakes().stripe}/__fake/requests`)).json()) as RecordedRequest[];
   return all.filter((r) => (!filter.method || r.method === filter.method) && (!filter.path || r.path === filter.path));

@@ -45,6 +45,11 @@ export async function startStripeFake(): Promise<StripeFake> {
   const byIdempotencyKey = new Map<string, unknown>();
   const invoices = new Map<string, Record<string, unknown>>();
   const heldPdfs = new Map<string, (() => void)[]>();
+  // Organisations for which Stripe is "unreachable": their requests (the
+  // customer's creation names the organisation, later calls its customer)
+  // lose the connection, as a network outage would, without disturbing the
+  // tests of other organisations running beside them.
+  const unreachable = new Set<string>();
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string) {
     if (req.headers.authorization !== `Bearer ${TEST_ENV.STRIPE_SECRET_KEY}`) {
@@ -52,6 +57,10 @@ export async function startStripeFake(): Promise<StripeFake> {
       return;
     }
     const form = Object.fromEntries(new URLSearchParams(raw));
+    if ([form["metadata[organizationId]"], form.customer].some((v) => v && unreachable.has(v))) {
+      req.socket.destroy();
+      return;
+    }
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
     requests.push({ method: req.method ?? "GET", path, form, idempotencyKey, stripeVersion: (req.headers["stripe-version"] as string) ?? null });
     const replay = idempotencyKey ? byIdempotencyKey.get(`${path}:${idempotencyKey}`) : undefined;
@@ -92,6 +101,10 @@ export async function startStripeFake(): Promise<StripeFake> {
   async function control(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string) {
     const [, , resource, key, action] = path.split("/");
     if (resource === "requests") return send(res, 200, requests);
+    if (resource === "unreachable" && key) {
+      unreachable.add(decodeURIComponent(key));
+      return send(res, 200, {});
+    }
     if (resource === "invoices" && key && req.method === "PUT") {
       invoices.set(decodeURIComponent(key), JSON.parse(raw));
       return send(res, 200, {});

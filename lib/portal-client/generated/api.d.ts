@@ -902,11 +902,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
+        get: operations["getMembersInvitations"];
         put?: never;
         /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
         post: operations["postMembersInvitations"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/members/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
+        delete: operations["deleteMembersInvitationsId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1007,6 +1025,23 @@ export interface paths {
         };
         /** @description Any authenticated caller. */
         get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs `products:read`. */
+        get: operations["getOrganizationOnboarding"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1943,6 +1978,10 @@ export interface components {
             uploadUrl: string;
         };
         Invitation: {
+            /** @description The portal page that accepts this invitation; the token is in its query. */
+            acceptUrl: string;
+            /** @description true when the link was handed to the mail server; false when no email was asked for or sending failed. */
+            emailSent: boolean;
             expiresAt: string;
             token: string;
         };
@@ -2033,6 +2072,15 @@ export interface components {
             planLimitReached: true;
             subscriptionCancelled: boolean;
         };
+        Onboarding: {
+            done: number;
+            steps: {
+                /** @enum {string} */
+                code: "product" | "image" | "complete" | "channel" | "buyer" | "brandPortal";
+                done: boolean;
+            }[];
+            total: number;
+        };
         Organization: {
             createdAt: string;
             id: string;
@@ -2041,6 +2089,19 @@ export interface components {
             name: string;
             /** @enum {string} */
             tier: "free" | "starter" | "pro" | "enterprise" | "platform";
+        };
+        PendingInvitation: {
+            createdAt: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "editor" | "viewer";
+        };
+        PendingInvitationPage: {
+            items: components["schemas"]["PendingInvitation"][];
+            nextCursor: string | null;
+            total?: number;
         };
         PreviewResult: {
             items: {
@@ -2518,6 +2579,17 @@ export interface components {
         /** @description INTERNAL: quote the request id to support. */
         Error500: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description INTERNAL with `Retry-After`: a service this operation needs (the payment provider) cannot be reached; the message says which. Try again later. */
+        Error503: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
@@ -3580,6 +3652,7 @@ export interface operations {
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getBillingInvoices: {
@@ -3677,6 +3750,7 @@ export interface operations {
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getBillingSubscription: {
@@ -4578,7 +4652,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                };
             };
         };
         responses: {
@@ -5112,6 +5189,37 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getMembersInvitations: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of PendingInvitation */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitationPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postMembersInvitations: {
         parameters: {
             query?: never;
@@ -5147,6 +5255,33 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteMembersInvitationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
@@ -5351,6 +5486,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getOrganizationOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Onboarding */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
                 };
             };
             401: components["responses"]["Error401"];

@@ -16,8 +16,15 @@ const byId = (id: string) => ({ params: { path: { id } } });
 export const useChannels = () =>
   usePaged(keys.channels.list(), (cursor, signal) => dataOf(client.GET("/api/v1/channels", { params: { query: { cursor } }, signal })));
 
-export const useChannel = (id: string) =>
-  useQuery({ queryKey: keys.channels.detail(id), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/channels/{id}", { ...byId(id), signal })) });
+// Readiness is counted from the publications, which the background
+// evaluation writes after the channel is created or changed and a sync
+// updates: read again as often as the publications table is.
+export const useChannel = (id: string, refetchInterval: number | false = false) =>
+  useQuery({
+    queryKey: keys.channels.detail(id),
+    queryFn: ({ signal }) => dataOf(client.GET("/api/v1/channels/{id}", { ...byId(id), signal })),
+    refetchInterval,
+  });
 
 // Evaluation and delivery run in the background, so the table polls.
 export const usePublications = (id: string, refetchInterval: number | false) =>
@@ -35,7 +42,7 @@ export const useUpdateChannel = (id: string) =>
 export const useDeleteChannel = () => useInvalidatingMutation((id: string) => dataOf(client.DELETE("/api/v1/channels/{id}", byId(id))), [keys.channels.all()]);
 
 export const useSyncChannel = (id: string) =>
-  useInvalidatingMutation(() => dataOf(client.POST("/api/v1/channels/{id}/sync", byId(id))), [keys.channels.publications(id)]);
+  useInvalidatingMutation(() => dataOf(client.POST("/api/v1/channels/{id}/sync", byId(id))), [keys.channels.publications(id), keys.channels.detail(id)]);
 
 export const usePreview = (id: string) =>
   useMutation({ mutationFn: (productIds: string[]) => dataOf(client.POST("/api/v1/channels/{id}/preview", { ...byId(id), body: { productIds } })) });

@@ -10,7 +10,9 @@ export const useConnections = () =>
     queryFn: ({ signal }) => allPages((cursor, s) => dataOf(client.GET("/api/v1/connections", { params: { query: { limit: 200, cursor } }, signal: s })), signal),
   });
 
-export const useInviteBuyer = () => useMutation({ mutationFn: () => dataOf(client.POST("/api/v1/connections/invitations", { body: {} })) });
+// With an address the API emails the accept link; without one it only returns it.
+export const useInviteBuyer = () =>
+  useMutation({ mutationFn: (email?: string) => dataOf(client.POST("/api/v1/connections/invitations", { body: email ? { email } : {} })) });
 
 // A connection opens or closes a supplier's catalogue to the buyer.
 const useConnectionMutation = <V, R>(mutationFn: (input: V) => Promise<R>) => useInvalidatingMutation(mutationFn, [keys.connections(), keys.products.all()]);

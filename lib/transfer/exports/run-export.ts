@@ -52,14 +52,21 @@ export async function runExport(exportId: string): Promise<void> {
   const heap = heapBudget(HEAP_BUDGET_BYTES);
   try {
     await sheet.write(columns.map((c) => c.header));
-    let after: { createdAt: Date; id: string } | null = null;
+    const pageAfter = (after: { createdAt: Date; id: string } | null): Promise<PageRow[]> =>
+      criteria.supplierIds.length ? findPage(criteria, after, PAGE) : Promise.resolve([]);
+    // The next page is read while this one is written.
+    let next = pageAfter(null);
     for (;;) {
-      const rows: PageRow[] = criteria.supplierIds.length ? await findPage(criteria, after, PAGE) : [];
+      const rows = await next;
+      const last = rows.length === PAGE ? rows[PAGE - 1]! : null;
+      if (last) {
+        next = pageAfter({ createdAt: last.createdAt, id: last.id });
+        // Awaited on the next turn; until then a failure must not count as unhandled.
+        next.catch(() => undefined);
+      }
       for (const row of rows) await sheet.write(columns.map((c) => cellOf(c, row)));
       processed += rows.length;
-      if (rows.length < PAGE) break;
-      const last = rows[rows.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
+      if (!last) break;
       await db.export.update({ where: { id: exportId }, data: { processed } });
       heap.check();
     }

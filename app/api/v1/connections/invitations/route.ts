@@ -2,9 +2,9 @@ import { preflight, route } from "@/lib/http/route";
 import { createConnectionInvitationBody } from "@/lib/connections/schemas";
 import { inviteBuyer } from "@/lib/connections/invite-buyer";
 
-// POST /api/v1/connections/invitations – a supplier mints a one-time token for a buyer
+// POST /api/v1/connections/invitations – a supplier mints a one-time accept link for a buyer, emailed when an address is given
 export const POST = route(
   { permission: "connections:write", body: createConnectionInvitationBody, status: 201 },
-  ({ principal, requestId }) => inviteBuyer(principal, requestId),
+  ({ principal, body, requestId }) => inviteBuyer(principal, body, requestId),
 );
 export const OPTIONS = preflight;

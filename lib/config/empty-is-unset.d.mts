@@ -1,0 +1,1 @@
+export function withoutEmpty(source: Record<string, string | undefined>): Record<string, string>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QUALITY_BANDS } from "../catalog/quality-band";
 import { paginationQuery } from "../core/pagination";
 import { variantFilters } from "../catalog/schemas";
+import { SORT_KEYS, SORT_VALUES } from "./sort-keys";
 
 // The query of GET /api/v1/search/products (spec section 4, contract section
 // 5). No server imports: the portals build their search forms from it.
@@ -95,6 +96,14 @@ const searchFields = paginationQuery.extend({
   facetBy: optional(facetBy),
   facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
   attr: attributeFilters.optional(),
+  // The order of the pages: a key, or -key for descending (lib/search/sort.ts).
+  sort: optional(
+    z
+      .enum(SORT_VALUES, { error: `sort must be one of ${SORT_KEYS.join(", ")}, each optionally preceded by "-".` })
+      .describe("The order of the pages: createdAt (the default), updatedAt, sku, name or qualityScore (an unscored product counts as below every score); -key reads it descending. Cursors are bound to it."),
+  ),
+  // include=thumbnail adds each item's thumbnailUrl (the grid's image column).
+  include: optional(z.literal("thumbnail", { error: "include takes thumbnail." }).describe("thumbnail: each item gets thumbnailUrl (the product grid's image column).")),
   ...variantFilters,
 });
 

@@ -5,6 +5,7 @@ import { loadDictionary } from "../../catalog/attributes/load-dictionary";
 import { searchCriteria } from "../../search/criteria";
 import { countMatching } from "../../search/count-matching";
 import { findPage, type PageRow } from "../../search/find-page";
+import type { PagePosition } from "../../search/page-cursor";
 import { searchProductsQuery } from "../../search/schemas";
 import { exportKey } from "../../storage/keys";
 import { writeObjectStream } from "../../storage/objects";
@@ -48,14 +49,14 @@ export async function runExport(exportId: string): Promise<void> {
   let processed = 0;
   try {
     await sheet.write(columns.map((c) => c.header));
-    let after: { createdAt: Date; id: string } | null = null;
+    let after: PagePosition | null = null;
     for (;;) {
       const rows: PageRow[] = criteria.supplierIds.length ? await findPage(criteria, after, PAGE) : [];
       for (const row of rows) await sheet.write(columns.map((c) => cellOf(c, row)));
       processed += rows.length;
       if (rows.length < PAGE) break;
       const last = rows[rows.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
+      after = { key: last.createdAt.toISOString(), id: last.id };
       await db.export.update({ where: { id: exportId }, data: { processed } });
     }
     await sheet.end();

@@ -14,6 +14,7 @@ import {
   productDocument,
 } from "../catalog/documents";
 import { changesPage } from "../changes/schemas";
+import { bulkActionDocument } from "../catalog/bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDocument } from "../channels/documents";
 import { connectionDocument, invitationDocument } from "../connections/documents";
 import { memberDocument } from "../members/documents";
@@ -34,6 +35,7 @@ export const COMPONENTS = {
   Attribute: attributeDocument,
   AssociationType: associationTypeDocument,
   BulkResult: bulkResult,
+  BulkAction: bulkActionDocument,
   ProductAssets: productAssetsDocument,
   LinkedAssets: linkedAssets,
   ProductAssociations: productAssociations,
@@ -88,6 +90,8 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/products/{id}": one("Product"),
   "PATCH /api/v1/products/{id}": one("Product"),
   "POST /api/v1/products/bulk": one("BulkResult"),
+  "POST /api/v1/products/bulk-actions": { status: 202, body: { component: "BulkAction" } },
+  "GET /api/v1/products/bulk-actions/{id}": one("BulkAction"),
   "GET /api/v1/products/{id}/assets": one("ProductAssets"),
   "PUT /api/v1/products/{id}/assets": one("LinkedAssets"),
   "GET /api/v1/admin/orgs/{id}/products": page("Product"),

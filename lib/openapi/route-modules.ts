@@ -62,17 +62,19 @@ import * as m59 from "../../app/api/v1/products/[id]/associations/route";
 import * as m60 from "../../app/api/v1/products/[id]/completeness/route";
 import * as m61 from "../../app/api/v1/products/[id]/route";
 import * as m62 from "../../app/api/v1/products/bulk/route";
-import * as m63 from "../../app/api/v1/products/route";
-import * as m64 from "../../app/api/v1/public/accept-invitation/route";
-import * as m65 from "../../app/api/v1/public/signup/route";
-import * as m66 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
-import * as m67 from "../../app/api/v1/rendition-presets/[id]/route";
-import * as m68 from "../../app/api/v1/rendition-presets/route";
-import * as m69 from "../../app/api/v1/search/products/route";
-import * as m70 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m71 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m72 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m73 from "../../app/api/v1/webhook-endpoints/route";
+import * as m63 from "../../app/api/v1/products/bulk-actions/[id]/route";
+import * as m64 from "../../app/api/v1/products/bulk-actions/route";
+import * as m65 from "../../app/api/v1/products/route";
+import * as m66 from "../../app/api/v1/public/accept-invitation/route";
+import * as m67 from "../../app/api/v1/public/signup/route";
+import * as m68 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
+import * as m69 from "../../app/api/v1/rendition-presets/[id]/route";
+import * as m70 from "../../app/api/v1/rendition-presets/route";
+import * as m71 from "../../app/api/v1/search/products/route";
+import * as m72 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m73 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m74 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m75 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -138,15 +140,17 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/products/{id}/completeness", module: m60 },
   { path: "/api/v1/products/{id}", module: m61 },
   { path: "/api/v1/products/bulk", module: m62 },
-  { path: "/api/v1/products", module: m63 },
-  { path: "/api/v1/public/accept-invitation", module: m64 },
-  { path: "/api/v1/public/signup", module: m65 },
-  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m66 },
-  { path: "/api/v1/rendition-presets/{id}", module: m67 },
-  { path: "/api/v1/rendition-presets", module: m68 },
-  { path: "/api/v1/search/products", module: m69 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m70 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m71 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m72 },
-  { path: "/api/v1/webhook-endpoints", module: m73 },
+  { path: "/api/v1/products/bulk-actions/{id}", module: m63 },
+  { path: "/api/v1/products/bulk-actions", module: m64 },
+  { path: "/api/v1/products", module: m65 },
+  { path: "/api/v1/public/accept-invitation", module: m66 },
+  { path: "/api/v1/public/signup", module: m67 },
+  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m68 },
+  { path: "/api/v1/rendition-presets/{id}", module: m69 },
+  { path: "/api/v1/rendition-presets", module: m70 },
+  { path: "/api/v1/search/products", module: m71 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m72 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m73 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m74 },
+  { path: "/api/v1/webhook-endpoints", module: m75 },
 ];

@@ -18,6 +18,10 @@ export type SearchCriteria = {
   activeOnly: boolean;
   status: ProductStatus | null;
   band: QualityBand | null;
+  // Several statuses or bands, any of which matches (a row filter; one value
+  // is status or band above).
+  statuses: ProductStatus[] | null;
+  bands: QualityBand[] | null;
   // Row filters: facets under any of them are counted from the matching rows
   // rather than read from the pre-aggregated counts.
   categoryIds: string[] | null;
@@ -37,6 +41,8 @@ export function matchesNothing(criteria: SearchCriteria): boolean {
 
 export function hasRowFilters(criteria: SearchCriteria): boolean {
   return (
+    criteria.statuses !== null ||
+    criteria.bands !== null ||
     criteria.categoryIds !== null ||
     criteria.familyIds !== null ||
     criteria.tags.length > 0 ||
@@ -47,7 +53,7 @@ export function hasRowFilters(criteria: SearchCriteria): boolean {
   );
 }
 
-const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null };
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, statuses: null, bands: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null };
 
 // Every product of a scope, but for the variant filters: the product lists.
 export function scopeCriteria(scope: ProductScope, filters: VariantFilters = {}): SearchCriteria {
@@ -67,8 +73,9 @@ type VariantFilters = { kind?: ProductKind[]; parentId?: string };
 // filters by a value it was shown. Two suppliers, or two suppliers'
 // categories, with the same name are matched together.
 async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): Promise<SearchCriteria> {
-  if (scope.activeOnly && query.status && query.status !== "active") return NOTHING;
-  const status = scope.activeOnly ? "active" : (query.status ?? null);
+  if (scope.activeOnly && query.status && !query.status.includes("active")) return NOTHING;
+  const statuses = scope.activeOnly ? ["active" as const] : oneOrAny(query.status, 3);
+  const bands = oneOrAny(query.qualityBand, 3);
   let supplierIds = scope.supplierIds;
   if (query.supplierName !== undefined && supplierIds.length > 0) {
     const named = await db.organization.findMany({
@@ -83,7 +90,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
   let categoryIds: string[] | null = query.categoryId ? [query.categoryId] : null;
   if (query.categoryName !== undefined) {
     const named = await db.category.findMany({
-      where: { organizationId: { in: supplierIds }, name: query.categoryName, ...(categoryIds ? { id: { in: categoryIds } } : {}) },
+      where: { organizationId: { in: supplierIds }, name: { in: query.categoryName }, ...(categoryIds ? { id: { in: categoryIds } } : {}) },
       select: { id: true },
     });
     categoryIds = named.map((category) => category.id);
@@ -99,8 +106,10 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     supplierIds,
     activeOnly: scope.activeOnly,
     familyIds,
-    status,
-    band: query.qualityBand ?? null,
+    status: statuses?.length === 1 ? statuses[0]! : null,
+    statuses: statuses && statuses.length > 1 ? statuses : null,
+    band: bands?.length === 1 ? bands[0]! : null,
+    bands: bands && bands.length > 1 ? bands : null,
     categoryIds,
     tags: query.tags ?? [],
     q: query.q ?? null,
@@ -108,6 +117,12 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     kinds: query.kind ?? null,
     parentId: query.parentId ?? null,
   };
+}
+
+// Values asked for, or null when none or all of the `all` possible ones were
+// (no filter).
+function oneOrAny<T>(values: T[] | undefined, all: number): T[] | null {
+  return values && values.length < all ? values : null;
 }
 
 // A background job (an export) passes the organisation it runs for.

@@ -17,10 +17,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function searchBinding(organizationId: string, query: SearchProductsQuery): string {
   const filters = [
     query.q ?? null,
-    query.status ?? null,
-    query.qualityBand ?? null,
+    listBinding(query.status),
+    listBinding(query.qualityBand),
     query.categoryId?.toLowerCase() ?? null,
-    query.categoryName ?? null,
+    listBinding(query.categoryName),
     query.tags ? [...query.tags].sort() : null,
     query.supplierName ?? null,
     // Attribute filters (already in a canonical order) only when sent, so
@@ -32,6 +32,13 @@ export function searchBinding(organizationId: string, query: SearchProductsQuery
     ...(query.sort && query.sort !== "createdAt" ? [`sort:${query.sort}`] : []),
   ];
   return `search/products:${organizationId}:${JSON.stringify(filters)}`;
+}
+
+// A single value binds as it did before lists were accepted; a list in a
+// canonical order.
+function listBinding(values: readonly string[] | undefined): string | string[] | null {
+  if (!values) return null;
+  return values.length === 1 ? values[0]! : [...values].sort();
 }
 
 // The variant filters of a list or a search, only when sent.

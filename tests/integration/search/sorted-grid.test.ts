@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, errorOf, type ApiResponse } from "../../support/http";
 import { createOrg, type TestOrg } from "../../support/fixtures";
-import { createProduct, readyImage } from "../../support/catalog";
+import { connect, createProduct, readyImage } from "../../support/catalog";
 import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
 
@@ -76,5 +76,37 @@ describe("sorted search pages (issue 17, the product grid)", () => {
     const theirs = await call("GET", "/api/v1/search/products?include=thumbnail", { token: other.token });
     expect(theirs.body.items).toEqual([]);
     void without;
+  });
+
+  it("matches any of several statuses, bands or category names, and counts facets over them", async () => {
+    const org = await createOrg();
+    const chairs = await call("POST", "/api/v1/categories", { token: org.token, body: { name: "Chairs" } });
+    const desks = await call("POST", "/api/v1/categories", { token: org.token, body: { name: "Desks" } });
+    const lamps = await call("POST", "/api/v1/categories", { token: org.token, body: { name: "Lamps" } });
+    const a = await createProduct(org, { status: "draft", categoryId: chairs.body.id });
+    const b = await createProduct(org, { status: "active", categoryId: desks.body.id });
+    const c = await createProduct(org, { status: "archived", categoryId: lamps.body.id });
+    await settled(org);
+    await db.product.updateMany({ where: { id: a.id }, data: { qualityScore: 10 } });
+    await db.product.updateMany({ where: { id: b.id }, data: { qualityScore: 95 } });
+    await db.product.updateMany({ where: { id: c.id }, data: { qualityScore: 60 } });
+    const ids = async (query: string) => (await allPages(org, `sort=sku&${query}`)).map((p) => p.id).sort();
+    expect(await ids("status=draft,archived")).toEqual([a.id, c.id].sort());
+    expect(await ids("status=draft,active,archived")).toEqual([a.id, b.id, c.id].sort());
+    expect(await ids("categoryName=Chairs,Lamps")).toEqual([a.id, c.id].sort());
+    expect(await ids("categoryName=Chairs,Lamps&status=archived")).toEqual([c.id]);
+    const res = await call("GET", "/api/v1/search/products?status=draft,active&facetBy=status,categoryName", { token: org.token });
+    expect(res.status).toBe(200);
+    expect(res.body.facets.find((f: { field: string }) => f.field === "status").counts).toEqual([
+      { value: "active", count: 1 },
+      { value: "draft", count: 1 },
+    ]);
+    const bands = await call("GET", "/api/v1/search/products?qualityBand=red,green&facetBy=qualityScore", { token: org.token });
+    expect(bands.body.items.map((p: { id: string }) => p.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await call("GET", "/api/v1/search/products?status=draft,bogus", { token: org.token })).status).toBe(422);
+    const buyer = await createOrg("buyer");
+    await connect(org, buyer);
+    const seen = await call("GET", "/api/v1/search/products?status=draft,active", { token: buyer.token });
+    expect(seen.body.items.map((p: { id: string }) => p.id)).toEqual([b.id]);
   });
 });

@@ -25,6 +25,9 @@ export type SearchInput = {
   parentId?: string;
   facetBy?: string;
   limit?: number;
+  // createdAt (the default), updatedAt, sku, name, qualityScore; -key descending.
+  sort?: string;
+  include?: "thumbnail";
 };
 
 export function useProductSearch(query: SearchInput, refetchInterval: number | false = false) {

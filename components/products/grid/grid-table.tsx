@@ -75,7 +75,7 @@ export function GridTable({ products, columns, state, onSort, selected, onSelect
   const allSelected = products.length > 0 && products.every((p) => selected.has(p.id));
   return (
     <div className="grid-scroll" role="region" aria-label="Products" tabIndex={0}>
-      <table className="product-grid">
+      <table className={selectable ? "products-table selectable" : "products-table"}>
         <caption className="visually-hidden">Products{state.sort ? `, sorted by ${state.sort.replace(/^-/, "")} ${state.sort.startsWith("-") ? "descending" : "ascending"}` : ""}</caption>
         <thead>
           <tr>

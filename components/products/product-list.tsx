@@ -4,7 +4,6 @@ import { useRef, useState } from "react";
 import { useProductSearch, type SearchInput } from "@/lib/portal-client/hooks/use-products";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { clearFilters, hasFilters, KINDS, searchParamsOf } from "@/lib/portal-client/grid-state";
-import type { SearchItem } from "@/lib/search/documents";
 import { useCan } from "@/components/shell/viewer-context";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
@@ -45,7 +44,7 @@ export function ProductList() {
 
   const selection: SearchInput = searchParamsOf({ ...state, sort: null });
   const search = useProductSearch({ ...searchParamsOf(state), facetBy: FACETS, include: "thumbnail", limit: 50 });
-  const products = itemsOf(search.data) as SearchItem[];
+  const products = itemsOf(search.data);
 
   // Chosen rows belong to the selection they were chosen in: other filters start with none.
   const filterKey = JSON.stringify(selection);

@@ -6,7 +6,7 @@ import { keys } from "../keys";
 import { useInvalidatingMutation } from "./invalidating";
 import type { LinkedAssets, ProductAssetsDocument, ProductDocument, ProductStatus, QualityBand } from "@/lib/catalog/documents";
 import type { Page } from "@/lib/core/pagination";
-import type { SearchResult } from "@/lib/search/documents";
+import type { SearchItem, SearchResult } from "@/lib/search/documents";
 import type { CompletenessExplanation } from "@/lib/quality/documents";
 import { usePaged } from "./paged";
 
@@ -31,7 +31,7 @@ export type SearchInput = {
 };
 
 export function useProductSearch(query: SearchInput, refetchInterval: number | false = false) {
-  return usePaged<ProductDocument, SearchResult>(keys.products.search(query), "/api/v1/search/products", query, { refetchInterval });
+  return usePaged<SearchItem, SearchResult>(keys.products.search(query), "/api/v1/search/products", query, { refetchInterval });
 }
 
 export const useProductTotal = () =>

@@ -3,7 +3,7 @@ import type { Principal } from "../core/principal";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { QualityBand } from "../catalog/quality-band";
 import type { ProductKind, ProductStatus } from "../db/generated/enums";
-import type { SearchProductsQuery } from "./schemas";
+import { PRODUCT_STATUSES, type SearchProductsQuery } from "./schemas";
 import { attributeConditions, type AttributeCondition } from "./attribute-filters";
 
 // A search with the caller's access scope folded into its filters, so that
@@ -53,6 +53,8 @@ export function hasRowFilters(criteria: SearchCriteria): boolean {
   );
 }
 
+const PRODUCT_STATUS_COUNT = PRODUCT_STATUSES.length;
+
 const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, statuses: null, bands: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null };
 
 // Every product of a scope, but for the variant filters: the product lists.
@@ -74,8 +76,9 @@ type VariantFilters = { kind?: ProductKind[]; parentId?: string };
 // categories, with the same name are matched together.
 async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): Promise<SearchCriteria> {
   if (scope.activeOnly && query.status && !query.status.includes("active")) return NOTHING;
-  const statuses = scope.activeOnly ? ["active" as const] : oneOrAny(query.status, 3);
-  const bands = oneOrAny(query.qualityBand, 3);
+  // Every status is no filter at all; every band still leaves out the unscored.
+  const statuses = scope.activeOnly ? ["active" as const] : query.status && query.status.length < PRODUCT_STATUS_COUNT ? query.status : null;
+  const bands = query.qualityBand ?? null;
   let supplierIds = scope.supplierIds;
   if (query.supplierName !== undefined && supplierIds.length > 0) {
     const named = await db.organization.findMany({
@@ -117,12 +120,6 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     kinds: query.kind ?? null,
     parentId: query.parentId ?? null,
   };
-}
-
-// Values asked for, or null when none or all of the `all` possible ones were
-// (no filter).
-function oneOrAny<T>(values: T[] | undefined, all: number): T[] | null {
-  return values && values.length < all ? values : null;
 }
 
 // A background job (an export) passes the organisation it runs for.

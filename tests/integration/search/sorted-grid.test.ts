@@ -103,6 +103,11 @@ describe("sorted search pages (issue 17, the product grid)", () => {
     ]);
     const bands = await call("GET", "/api/v1/search/products?qualityBand=red,green&facetBy=qualityScore", { token: org.token });
     expect(bands.body.items.map((p: { id: string }) => p.id).sort()).toEqual([a.id, b.id].sort());
+    // Every band still leaves out an unscored product.
+    const unscored = await createProduct(org, { status: "draft" });
+    await settled(org);
+    await db.product.updateMany({ where: { id: unscored.id }, data: { qualityScore: null } });
+    expect(await ids("qualityBand=red,amber,green")).toEqual([a.id, b.id, c.id].sort());
     expect((await call("GET", "/api/v1/search/products?status=draft,bogus", { token: org.token })).status).toBe(422);
     const buyer = await createOrg("buyer");
     await connect(org, buyer);

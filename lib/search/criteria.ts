@@ -40,9 +40,14 @@ export function matchesNothing(criteria: SearchCriteria): boolean {
 }
 
 export function hasRowFilters(criteria: SearchCriteria): boolean {
+  return criteria.statuses !== null || criteria.bands !== null || facetsFromRows(criteria);
+}
+
+// Facets are counted from the matching rows under any row filter but several
+// statuses or bands: those are a sum of the pre-aggregated slices, one per
+// (status, band) pair, which are disjoint.
+export function facetsFromRows(criteria: SearchCriteria): boolean {
   return (
-    criteria.statuses !== null ||
-    criteria.bands !== null ||
     criteria.categoryIds !== null ||
     criteria.familyIds !== null ||
     criteria.tags.length > 0 ||

@@ -30,7 +30,7 @@ const grid = (page: Page) => page.getByRole("table", { name: "Products" });
 const dataRows = (page: Page) => grid(page).locator("tbody tr");
 const facet = (page: Page, group: string, value: string) => page.getByRole("group", { name: group }).getByRole("checkbox", { name: value, exact: true });
 
-// The box is checked once the URL has changed (the grid's state lives there).
+// Ticks a facet value as a user does, then waits for the box to show it.
 async function tick(page: Page, group: string, value: string) {
   await facet(page, group, value).click();
   await expect(facet(page, group, value)).toBeChecked();
@@ -147,6 +147,7 @@ test("the grid works at 390 px: no sideways page scroll, a scrollable grid with 
 
   await tick(page, "Status", "draft");
   await expect(dataRows(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/status=draft/);
   await page.reload();
   await expect(facet(page, "Status", "draft")).toBeChecked();
   await expect(dataRows(page)).toHaveCount(2);

@@ -112,6 +112,12 @@ export const importStarted = eventType("import.started", {
   schema: z.object({ organizationId: z.uuid(), importId: z.uuid() }),
 });
 
+// A bulk action was requested in the product grid: its change is applied to
+// each chosen product.
+export const bulkActionRequested = eventType("bulk-action.requested", {
+  schema: z.object({ organizationId: z.uuid(), bulkActionId: z.uuid() }),
+});
+
 // An export was requested: its file is written to the object store.
 export const exportRequested = eventType("export.requested", {
   schema: z.object({ organizationId: z.uuid(), exportId: z.uuid() }),

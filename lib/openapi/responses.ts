@@ -18,6 +18,7 @@ import {
   productImages,
 } from "../catalog/documents";
 import { changesPage } from "../changes/schemas";
+import { bulkActionDocument } from "../catalog/bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDocument, syncStarted } from "../channels/documents";
 import { connectionDocument, invitationDocument } from "../connections/documents";
 import { joinedMemberDocument, memberDocument, pendingInvitationDocument } from "../members/documents";
@@ -43,6 +44,7 @@ export const COMPONENTS = {
   ProductImages: productImages,
   AssociationType: associationTypeDocument,
   BulkResult: bulkResult,
+  BulkAction: bulkActionDocument,
   ProductAssets: productAssetsDocument,
   LinkedAssets: linkedAssets,
   ProductAssociations: productAssociations,
@@ -116,6 +118,8 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/products/{id}": one("Product"),
   "PATCH /api/v1/products/{id}": one("Product"),
   "POST /api/v1/products/bulk": one("BulkResult"),
+  "POST /api/v1/products/bulk-actions": { status: 202, body: { component: "BulkAction" } },
+  "GET /api/v1/products/bulk-actions/{id}": one("BulkAction"),
   "GET /api/v1/products/{id}/assets": one("ProductAssets"),
   "GET /api/v1/products/images": one("ProductImages"),
   "GET /api/v1/suppliers/{id}/attributes": page("AttributeLabel"),

@@ -64,19 +64,21 @@ import * as m61 from "../../app/api/v1/products/[id]/associations/route";
 import * as m62 from "../../app/api/v1/products/[id]/completeness/route";
 import * as m63 from "../../app/api/v1/products/[id]/route";
 import * as m64 from "../../app/api/v1/products/bulk/route";
-import * as m65 from "../../app/api/v1/products/images/route";
-import * as m66 from "../../app/api/v1/products/route";
-import * as m67 from "../../app/api/v1/public/accept-invitation/route";
-import * as m68 from "../../app/api/v1/public/signup/route";
-import * as m69 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
-import * as m70 from "../../app/api/v1/rendition-presets/[id]/route";
-import * as m71 from "../../app/api/v1/rendition-presets/route";
-import * as m72 from "../../app/api/v1/search/products/route";
-import * as m73 from "../../app/api/v1/suppliers/[id]/attributes/route";
-import * as m74 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m75 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m76 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m77 from "../../app/api/v1/webhook-endpoints/route";
+import * as m65 from "../../app/api/v1/products/bulk-actions/[id]/route";
+import * as m66 from "../../app/api/v1/products/bulk-actions/route";
+import * as m67 from "../../app/api/v1/products/images/route";
+import * as m68 from "../../app/api/v1/products/route";
+import * as m69 from "../../app/api/v1/public/accept-invitation/route";
+import * as m70 from "../../app/api/v1/public/signup/route";
+import * as m71 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
+import * as m72 from "../../app/api/v1/rendition-presets/[id]/route";
+import * as m73 from "../../app/api/v1/rendition-presets/route";
+import * as m74 from "../../app/api/v1/search/products/route";
+import * as m75 from "../../app/api/v1/suppliers/[id]/attributes/route";
+import * as m76 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m77 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m78 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m79 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -144,17 +146,19 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/products/{id}/completeness", module: m62 },
   { path: "/api/v1/products/{id}", module: m63 },
   { path: "/api/v1/products/bulk", module: m64 },
-  { path: "/api/v1/products/images", module: m65 },
-  { path: "/api/v1/products", module: m66 },
-  { path: "/api/v1/public/accept-invitation", module: m67 },
-  { path: "/api/v1/public/signup", module: m68 },
-  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m69 },
-  { path: "/api/v1/rendition-presets/{id}", module: m70 },
-  { path: "/api/v1/rendition-presets", module: m71 },
-  { path: "/api/v1/search/products", module: m72 },
-  { path: "/api/v1/suppliers/{id}/attributes", module: m73 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m74 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m75 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m76 },
-  { path: "/api/v1/webhook-endpoints", module: m77 },
+  { path: "/api/v1/products/bulk-actions/{id}", module: m65 },
+  { path: "/api/v1/products/bulk-actions", module: m66 },
+  { path: "/api/v1/products/images", module: m67 },
+  { path: "/api/v1/products", module: m68 },
+  { path: "/api/v1/public/accept-invitation", module: m69 },
+  { path: "/api/v1/public/signup", module: m70 },
+  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m71 },
+  { path: "/api/v1/rendition-presets/{id}", module: m72 },
+  { path: "/api/v1/rendition-presets", module: m73 },
+  { path: "/api/v1/search/products", module: m74 },
+  { path: "/api/v1/suppliers/{id}/attributes", module: m75 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m76 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m77 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m78 },
+  { path: "/api/v1/webhook-endpoints", module: m79 },
 ];

@@ -18,6 +18,7 @@ export type AttributeDocument = Schemas["Attribute"];
 export type AttributeType = AttributeDocument["type"];
 export type SearchResult = Schemas["SearchResult"];
 export type Facet = NonNullable<SearchResult["facets"]>[number];
+export type SearchItem = SearchResult["items"][number];
 export type CompletenessExplanation = Schemas["Completeness"];
 
 export type AssetDocument = Schemas["Asset"];

@@ -8,6 +8,7 @@ export const keys = {
     all: () => [...root, "products"] as const,
     search: (query: object) => [...root, "products", "search", query] as const,
     total: () => [...root, "products", "total"] as const,
+    bulkAction: (id: string) => [...root, "products", "bulk-action", id] as const,
     detail: (id: string) => [...root, "products", "detail", id] as const,
     assets: (id: string) => [...root, "products", "assets", id] as const,
     // The filter object sits where an id would, so saving the model refreshes its variants.

@@ -31,6 +31,8 @@ function portalCriteria(portal: PublishedPortal, search: Pick<PublicSearchQuery,
     activeOnly: true,
     status: "active",
     band: null,
+    statuses: null,
+    bands: null,
     categoryIds,
     familyIds: null,
     tags: [...new Set([...portal.filter.tags, ...(search.tag ? [search.tag] : [])])],
@@ -69,7 +71,7 @@ export async function searchPortal(portal: PublishedPortal, search: PublicSearch
   const last = page[page.length - 1];
   return {
     items: page.map((p) => ({ id: p.id, sku: p.sku, name: p.name, description: p.description, categoryName: p.categoryName, tags: p.tags, hasImage: withImage.has(p.id) })),
-    nextCursor: rows.length > PUBLIC_PAGE_SIZE && last ? encodePosition(last, binding) : null,
+    nextCursor: rows.length > PUBLIC_PAGE_SIZE && last ? encodePosition({ key: last.createdAt.toISOString(), id: last.id }, binding) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { hasRowFilters, matchesNothing, type SearchCriteria } from "./criteria";
+import { facetsFromRows, matchesNothing, type SearchCriteria } from "./criteria";
 import type { Facet } from "./documents";
 import { assembleFacets, type FacetRow } from "./facets";
 import { rowFacetsSql, sliceFacetsSql } from "./facet-sql";
@@ -9,7 +9,7 @@ import type { FacetField } from "./schemas";
 // not just the page (contract section 5).
 export async function countFacets(criteria: SearchCriteria, fields: readonly FacetField[], limit: number): Promise<Facet[]> {
   if (matchesNothing(criteria) || fields.length === 0) return assembleFacets(fields, []);
-  const fromRows = hasRowFilters(criteria);
+  const fromRows = facetsFromRows(criteria);
   const query = fromRows ? rowFacetsSql(criteria, fields) : sliceFacetsSql(criteria, fields);
   return assembleFacets(fields, await db.$queryRaw<FacetRow[]>(query), limit);
 }

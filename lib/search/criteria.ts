@@ -3,7 +3,7 @@ import type { Principal } from "../core/principal";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { QualityBand } from "../catalog/quality-band";
 import type { ProductKind, ProductStatus } from "../db/generated/enums";
-import type { SearchProductsQuery } from "./schemas";
+import { PRODUCT_STATUSES, type SearchProductsQuery } from "./schemas";
 import { attributeConditions, type AttributeCondition } from "./attribute-filters";
 
 // A search with the caller's access scope folded into its filters, so that
@@ -18,6 +18,10 @@ export type SearchCriteria = {
   activeOnly: boolean;
   status: ProductStatus | null;
   band: QualityBand | null;
+  // Several statuses or bands, any of which matches (a row filter; one value
+  // is status or band above).
+  statuses: ProductStatus[] | null;
+  bands: QualityBand[] | null;
   // Row filters: facets under any of them are counted from the matching rows
   // rather than read from the pre-aggregated counts.
   categoryIds: string[] | null;
@@ -38,6 +42,13 @@ export function matchesNothing(criteria: SearchCriteria): boolean {
 }
 
 export function hasRowFilters(criteria: SearchCriteria): boolean {
+  return criteria.statuses !== null || criteria.bands !== null || facetsFromRows(criteria);
+}
+
+// Facets are counted from the matching rows under any row filter but several
+// statuses or bands: those are a sum of the pre-aggregated slices, one per
+// (status, band) pair, which are disjoint.
+export function facetsFromRows(criteria: SearchCriteria): boolean {
   return (
     criteria.categoryIds !== null ||
     criteria.familyIds !== null ||
@@ -50,7 +61,9 @@ export function hasRowFilters(criteria: SearchCriteria): boolean {
   );
 }
 
-const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null, productIds: null };
+const PRODUCT_STATUS_COUNT = PRODUCT_STATUSES.length;
+
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, statuses: null, bands: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null, productIds: null };
 
 // Every product of a scope, but for the variant filters: the product lists.
 export function scopeCriteria(scope: ProductScope, filters: VariantFilters = {}): SearchCriteria {
@@ -70,8 +83,10 @@ type VariantFilters = { kind?: ProductKind[]; parentId?: string };
 // filters by a value it was shown. Two suppliers, or two suppliers'
 // categories, with the same name are matched together.
 async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): Promise<SearchCriteria> {
-  if (scope.activeOnly && query.status && query.status !== "active") return NOTHING;
-  const status = scope.activeOnly ? "active" : (query.status ?? null);
+  if (scope.activeOnly && query.status && !query.status.includes("active")) return NOTHING;
+  // Every status is no filter at all; every band still leaves out the unscored.
+  const statuses = scope.activeOnly ? ["active" as const] : query.status && query.status.length < PRODUCT_STATUS_COUNT ? query.status : null;
+  const bands = query.qualityBand ?? null;
   let supplierIds = scope.supplierIds;
   if (query.supplierName !== undefined && supplierIds.length > 0) {
     const named = await db.organization.findMany({
@@ -86,7 +101,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
   let categoryIds: string[] | null = query.categoryId ? [query.categoryId] : null;
   if (query.categoryName !== undefined) {
     const named = await db.category.findMany({
-      where: { organizationId: { in: supplierIds }, name: query.categoryName, ...(categoryIds ? { id: { in: categoryIds } } : {}) },
+      where: { organizationId: { in: supplierIds }, name: { in: query.categoryName }, ...(categoryIds ? { id: { in: categoryIds } } : {}) },
       select: { id: true },
     });
     categoryIds = named.map((category) => category.id);
@@ -102,8 +117,10 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
     supplierIds,
     activeOnly: scope.activeOnly,
     familyIds,
-    status,
-    band: query.qualityBand ?? null,
+    status: statuses?.length === 1 ? statuses[0]! : null,
+    statuses: statuses && statuses.length > 1 ? statuses : null,
+    band: bands?.length === 1 ? bands[0]! : null,
+    bands: bands && bands.length > 1 ? bands : null,
     categoryIds,
     tags: query.tags ?? [],
     q: query.q ?? null,

@@ -13,5 +13,17 @@ const facetField = z.union([z.enum(FACET_FIELDS), z.templateLiteral(["attr.", z.
 export const facet = z.object({ field: facetField, counts: z.array(facetCount), truncated: z.literal(true).optional() });
 export type Facet = z.infer<typeof facet>;
 
-export const searchResult = z.object({ items: z.array(productDocument), nextCursor: z.string().nullable(), facets: z.array(facet).optional() });
+// A search item: a product document, with thumbnailUrl when include=thumbnail was asked.
+export const searchItem = productDocument.extend({
+  thumbnailUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Only with include=thumbnail: a short-lived URL of the product's first ready image (lowest link position), its smallest ready rendition when it has one; null when the product has no ready image.",
+    ),
+});
+export type SearchItem = z.infer<typeof searchItem>;
+
+export const searchResult = z.object({ items: z.array(searchItem), nextCursor: z.string().nullable(), facets: z.array(facet).optional() });
 export type SearchResult = z.infer<typeof searchResult>;

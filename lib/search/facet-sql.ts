@@ -18,8 +18,10 @@ function facetRows(ctes: Prisma.Sql[], branches: Prisma.Sql[]): Prisma.Sql {
 //
 // product_facet_counts holds, per supplier, the count of every facet value in
 // four slices: status and band each either one value or '*' (all). A search
-// filtered by at most status and band is exactly one slice per supplier, so
-// its facets are a sum over the suppliers in scope, whatever the catalogue size.
+// filtered by at most status and band is one slice per supplier, or, for
+// several statuses or bands, one per (status, band) pair asked for (they are
+// disjoint), so its facets are a sum over the slices and suppliers in scope,
+// whatever the catalogue size.
 
 const VALUE_FIELDS: Partial<Record<FacetField, string>> = { categoryId: "categoryId", categoryName: "categoryId", tags: "tags" };
 const TOTAL_FIELDS: readonly FacetField[] = ["status", "qualityScore", "supplierName"];
@@ -27,20 +29,26 @@ const TOTAL_FIELDS: readonly FacetField[] = ["status", "qualityScore", "supplier
 type SpecFacet = Exclude<FacetField, `attr.${string}`>;
 const isAttribute = (field: FacetField): field is `attr.${string}` => field.startsWith("attr.");
 
-function sliceBranch(field: FacetField, status: string, band: string): Prisma.Sql {
+// The slices a search reads: one status or band, several (summed: the
+// (status, band) slices are disjoint), or '*' for all.
+type Slices = { statuses: string[]; bands: string[] };
+const ALL = ["*"];
+const isAll = (values: string[]) => values.length === 1 && values[0] === "*";
+
+function sliceBranch(field: FacetField, { statuses, bands }: Slices): Prisma.Sql {
   // Typed attributes' values, counted by the triggers of the attribute-facet migration.
   if (isAttribute(field)) return sql`SELECT ${field}::text, v, n FROM vals WHERE f = ${field}`;
   switch (field) {
     case "status":
-      // Counts per status within the band slice, only the statuses the search allows.
+      // Counts per status within the band slices, only the statuses the search allows.
       return sql`SELECT 'status', s, sum(n)::int FROM tot
-                 WHERE b = ${band} AND s <> '*' ${status === "*" ? Prisma.empty : sql`AND s = ${status}`} GROUP BY s`;
+                 WHERE b = ANY(${bands}::text[]) AND s <> '*' ${isAll(statuses) ? Prisma.empty : sql`AND s = ANY(${statuses}::text[])`} GROUP BY s`;
     case "qualityScore":
       return sql`SELECT 'qualityScore', b, sum(n)::int FROM tot
-                 WHERE s = ${status} AND b NOT IN ('*', 'none') ${band === "*" ? Prisma.empty : sql`AND b = ${band}`} GROUP BY b`;
+                 WHERE s = ANY(${statuses}::text[]) AND b NOT IN ('*', 'none') ${isAll(bands) ? Prisma.empty : sql`AND b = ANY(${bands}::text[])`} GROUP BY b`;
     case "supplierName":
       return sql`SELECT 'supplierName', org.name COLLATE "C", sum(n)::int FROM tot JOIN organizations org ON org.id = tot.o
-                 WHERE s = ${status} AND b = ${band} GROUP BY 2`;
+                 WHERE s = ANY(${statuses}::text[]) AND b = ANY(${bands}::text[]) GROUP BY 2`;
     case "categoryId":
       return sql`SELECT 'categoryId', v, n FROM vals WHERE f = 'categoryId'`;
     case "categoryName":
@@ -53,16 +61,19 @@ function sliceBranch(field: FacetField, status: string, band: string): Prisma.Sq
 }
 
 export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetField[]): Prisma.Sql {
-  const status = criteria.status ?? "*";
-  const band = criteria.band ?? "*";
+  const slices: Slices = {
+    statuses: criteria.statuses ?? (criteria.status ? [criteria.status] : ALL),
+    bands: criteria.bands ?? (criteria.band ? [criteria.band] : ALL),
+  };
   const suppliers = sql`"organizationId" = ANY(${criteria.supplierIds}::uuid[])`;
   const valueFields = [...new Set(fields.flatMap((field) => (isAttribute(field) ? [field] : (VALUE_FIELDS[field] ?? []))))];
   const ctes: Prisma.Sql[] = [];
   if (valueFields.length > 0) {
-    const slice = sql`${suppliers} AND field = ANY(${valueFields}::text[]) AND status = ${status} AND band = ${band}`;
-    // One supplier's slice holds each value once: nothing to add up.
+    const slice = sql`${suppliers} AND field = ANY(${valueFields}::text[]) AND status = ANY(${slices.statuses}::text[]) AND band = ANY(${slices.bands}::text[])`;
+    // One supplier's single slice holds each value once: nothing to add up.
+    const single = criteria.supplierIds.length === 1 && slices.statuses.length === 1 && slices.bands.length === 1;
     ctes.push(
-      criteria.supplierIds.length === 1
+      single
         ? sql`vals AS (SELECT field AS f, value COLLATE "C" AS v, count AS n FROM product_facet_counts WHERE ${slice})`
         : sql`vals AS (SELECT field AS f, value COLLATE "C" AS v, sum(count)::int AS n FROM product_facet_counts WHERE ${slice}
                        GROUP BY field, value COLLATE "C")`,
@@ -71,9 +82,9 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
   if (fields.some((field) => TOTAL_FIELDS.includes(field))) {
     ctes.push(sql`tot AS (
       SELECT "organizationId" AS o, status AS s, band AS b, count AS n FROM product_facet_counts
-      WHERE ${suppliers} AND field = 'total' AND (status = ${status} OR band = ${band}))`);
+      WHERE ${suppliers} AND field = 'total' AND (status = ANY(${slices.statuses}::text[]) OR band = ANY(${slices.bands}::text[])))`);
   }
-  return facetRows(ctes, fields.map((field) => sliceBranch(field, status, band)));
+  return facetRows(ctes, fields.map((field) => sliceBranch(field, slices)));
 }
 
 // ---- from the matching rows (a text query, tags or a category)

@@ -6,6 +6,8 @@ import type { PageLink } from "../catalog/associations/read-associations";
 import { hasRowFilters, type SearchCriteria } from "./criteria";
 import type { PagePosition } from "./page-cursor";
 import { and, filterConditions, supplierCondition } from "./sql-filters";
+import { afterCondition, orderBy, sortExpression } from "./sort";
+import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
 
 // What serializeProduct takes: the model's columns but the scoring time (a
 // column added to the model is read without a change here), and the names,
@@ -42,41 +44,42 @@ function scopeOnly(criteria: SearchCriteria): boolean {
   return criteria.band === null && !hasRowFilters(criteria);
 }
 
-// The next `take` matching products in ("createdAt", id) order. One supplier
+// The next `take` matching products in (sort key, id) order. One supplier
 // with no row filter: a single ordered index scan that reads the rows as it
 // goes. Otherwise the positions come from the indexes alone first and the
 // rows by id after; with several suppliers (a buyer's scope) the scan runs
 // per supplier, each stopping after `take` rows, and the results are merged,
 // so the cost follows the page size rather than the catalogue size.
-function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: number): Prisma.Sql {
+function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort): Prisma.Sql {
   const conditions = filterConditions(criteria);
-  if (after) conditions.push(Prisma.sql`(p."createdAt", p.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  if (after) conditions.push(afterCondition(sort, "p", after.key, after.id));
   const where = Prisma.sql`${supplierCondition(criteria.supplierIds)} AND ${and(conditions)}`;
+  const rowOrder = orderBy(sort, sortExpression(sort, "p"), Prisma.sql`p.id`);
   if (criteria.supplierIds.length === 1 && scopeOnly(criteria)) {
-    return Prisma.sql`SELECT ${COLUMNS}, ${links(criteria.activeOnly)} FROM products p WHERE ${where} ORDER BY p."createdAt", p.id LIMIT ${take}::int`;
+    return Prisma.sql`SELECT ${COLUMNS}, ${links(criteria.activeOnly)} FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`;
   }
   const positions =
     criteria.supplierIds.length === 1
-      ? Prisma.sql`SELECT p.id FROM products p WHERE ${where} ORDER BY p."createdAt", p.id LIMIT ${take}::int`
+      ? Prisma.sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`
       : Prisma.sql`
         SELECT x.id FROM unnest(${criteria.supplierIds}::uuid[]) AS s(id)
         CROSS JOIN LATERAL (
-          SELECT p.id, p."createdAt" FROM products p
+          SELECT p.id, ${sortExpression(sort, "p")} AS k FROM products p
           WHERE p."organizationId" = s.id AND ${and(conditions)}
-          ORDER BY p."createdAt", p.id LIMIT ${take}::int
+          ORDER BY ${rowOrder} LIMIT ${take}::int
         ) AS x
-        ORDER BY x."createdAt", x.id LIMIT ${take}::int`;
+        ORDER BY ${orderBy(sort, Prisma.sql`x.k`, Prisma.sql`x.id`)} LIMIT ${take}::int`;
   return Prisma.sql`
     WITH page AS (${positions})
     SELECT ${COLUMNS}, ${links(criteria.activeOnly)} FROM page JOIN products p ON p.id = page.id
-    ORDER BY p."createdAt", p.id`;
+    ORDER BY ${rowOrder}`;
 }
 
 // The page's products with their category and supplier names, in one
 // statement. A whole scope's page has one good plan whatever the values, so
 // it runs prepared (lib/db/prepared.ts); a band, category, tag or text query
 // is planned for its values every time.
-export async function findPage(criteria: SearchCriteria, after: PagePosition | null, take: number): Promise<PageRow[]> {
-  const query = pageSql(criteria, after, take);
+export async function findPage(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort = DEFAULT_SORT): Promise<PageRow[]> {
+  const query = pageSql(criteria, after, take, sort);
   return scopeOnly(criteria) ? preparedQuery<PageRow>(query) : db.$queryRaw<PageRow[]>(query);
 }

@@ -24,4 +24,14 @@ describe("searchBinding", () => {
       expect(binding("o1", { [name]: value }), name).not.toBe(base);
     }
   });
+
+  it("binds a sort other than the default, and lists in any order as one value binds as before", () => {
+    const base = binding("o1", {});
+    expect(binding("o1", { sort: "createdAt" })).toBe(base);
+    expect(binding("o1", { sort: "-createdAt" })).not.toBe(base);
+    expect(binding("o1", { sort: "name" })).not.toBe(binding("o1", { sort: "-name" }));
+    expect(binding("o1", { status: "draft,active" })).toBe(binding("o1", { status: "active,draft" }));
+    expect(binding("o1", { status: "draft" })).toContain('"draft"');
+    expect(binding("o1", { categoryName: "B,A" })).toBe(binding("o1", { categoryName: "A,B" }));
+  });
 });

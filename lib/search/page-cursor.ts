@@ -2,10 +2,12 @@ import { env } from "../config/env";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { badRequest } from "../core/errors";
 import type { SearchProductsQuery } from "./schemas";
+import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
 
-// A search page ends at a product's ("createdAt", id); both are immutable, so
-// products added or removed between pages never shift the others.
-export type PagePosition = { createdAt: Date; id: string };
+// A page ends at a product's (sort key, id). In the default order the key is
+// "createdAt": with id both immutable, so products added or removed between
+// pages never shift the others. Timestamps are held as ISO strings.
+export type PagePosition = { key: string | number; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,10 +17,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function searchBinding(organizationId: string, query: SearchProductsQuery): string {
   const filters = [
     query.q ?? null,
-    query.status ?? null,
-    query.qualityBand ?? null,
+    listBinding(query.status),
+    listBinding(query.qualityBand),
     query.categoryId?.toLowerCase() ?? null,
-    query.categoryName ?? null,
+    listBinding(query.categoryName),
     query.tags ? [...query.tags].sort() : null,
     query.supplierName ?? null,
     // Attribute filters (already in a canonical order) only when sent, so
@@ -27,8 +29,17 @@ export function searchBinding(organizationId: string, query: SearchProductsQuery
     ...(query.familyCode ? [`family:${query.familyCode}`] : []),
     ...(query.ids ? [`ids:${[...query.ids].sort().join(",")}`] : []),
     ...variantBinding(query),
+    // Only a sort other than the default, so earlier cursors stay valid.
+    ...(query.sort && query.sort !== "createdAt" ? [`sort:${query.sort}`] : []),
   ];
   return `search/products:${organizationId}:${JSON.stringify(filters)}`;
+}
+
+// A single value binds as it did before lists were accepted; a list in a
+// canonical order.
+function listBinding(values: readonly string[] | undefined): string | string[] | null {
+  if (!values) return null;
+  return values.length === 1 ? values[0]! : [...values].sort();
 }
 
 // The variant filters of a list or a search, only when sent.
@@ -37,13 +48,23 @@ export function variantBinding(query: { kind?: string[]; parentId?: string }): s
 }
 
 export function encodePosition(position: PagePosition, binding: string): string {
-  return encodeCursor([position.createdAt.toISOString(), position.id], binding, env().AUTH_SECRET);
+  return encodeCursor([position.key, position.id], binding, env().AUTH_SECRET);
 }
 
-export function decodePosition(cursor: string, binding: string): PagePosition {
-  const [createdAt, id] = decodeCursor(cursor, binding, env().AUTH_SECRET);
-  if (typeof createdAt !== "string" || typeof id !== "string" || !UUID.test(id)) throw badRequest("The cursor is not valid.");
-  const at = new Date(createdAt);
-  if (Number.isNaN(at.getTime())) throw badRequest("The cursor is not valid.");
-  return { createdAt: at, id };
+function validKey(sort: ProductSort, key: unknown): boolean {
+  switch (sort.key) {
+    case "createdAt":
+    case "updatedAt":
+      return typeof key === "string" && !Number.isNaN(new Date(key).getTime());
+    case "qualityScore":
+      return Number.isInteger(key);
+    default:
+      return typeof key === "string";
+  }
+}
+
+export function decodePosition(cursor: string, binding: string, sort: ProductSort = DEFAULT_SORT): PagePosition {
+  const [key, id] = decodeCursor(cursor, binding, env().AUTH_SECRET);
+  if (typeof id !== "string" || !UUID.test(id) || !validKey(sort, key)) throw badRequest("The cursor is not valid.");
+  return { key: key as string | number, id };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QUALITY_BANDS } from "../catalog/quality-band";
 import { paginationQuery } from "../core/pagination";
 import { productIdList, variantFilters } from "../catalog/schemas";
+import { SORT_KEYS, SORT_VALUES } from "./sort-keys";
 
 // The query of GET /api/v1/search/products (spec section 4, contract section
 // 5). No server imports: the portals build their search forms from it.
@@ -41,6 +42,15 @@ function splitList(value: string): string[] {
 }
 
 const name = z.string().trim().max(500);
+
+// One value of a list, or several comma-separated, each one of `values`.
+function oneOrMore<const T extends readonly [string, ...string[]]>(values: T, field: string) {
+  return z
+    .string()
+    .transform(splitList)
+    .refine((items) => items.length > 0 && items.every((item) => values.includes(item)), `Each ${field} value must be one of ${values.join(", ")}.`)
+    .transform((items) => items as T[number][]);
+}
 
 const tags = z
   .string()
@@ -85,10 +95,13 @@ const attributeFilters = z
 const searchFields = paginationQuery.extend({
   // Whitespace is collapsed so equivalent queries share a cursor binding.
   q: optional(z.string().max(200).transform((q) => q.trim().replace(/\s+/g, " "))),
-  qualityBand: optional(z.enum(QUALITY_BANDS)),
-  categoryName: optional(name),
+  // status, qualityBand and categoryName take one value or several,
+  // comma-separated: a product matching any of them matches (the grid's
+  // multi-select facets).
+  qualityBand: optional(oneOrMore(QUALITY_BANDS, "qualityBand")),
+  categoryName: optional(z.string().transform(splitList).pipe(z.array(name).min(1).max(MAX_TAGS, `At most ${MAX_TAGS} category names.`))),
   categoryId: optional(z.guid("categoryId must be a UUID.")),
-  status: optional(z.enum(PRODUCT_STATUSES)),
+  status: optional(oneOrMore(PRODUCT_STATUSES, "status")),
   tags: optional(tags),
   supplierName: optional(name),
   familyCode: optional(z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, "A family code is lower-case letters, digits and _.")),
@@ -97,6 +110,14 @@ const searchFields = paginationQuery.extend({
   attr: attributeFilters.optional(),
   // A chosen set of products (a buyer's selection to export).
   ids: optional(productIdList),
+  // The order of the pages: a key, or -key for descending (lib/search/sort.ts).
+  sort: optional(
+    z
+      .enum(SORT_VALUES, { error: `sort must be one of ${SORT_KEYS.join(", ")}, each optionally preceded by "-".` })
+      .describe("The order of the pages: createdAt (the default), updatedAt, sku, name or qualityScore (an unscored product counts as below every score); -key reads it descending. Cursors are bound to it."),
+  ),
+  // include=thumbnail adds each item's thumbnailUrl (the grid's image column).
+  include: optional(z.literal("thumbnail", { error: "include takes thumbnail." }).describe("thumbnail: each item gets thumbnailUrl (the product grid's image column).")),
   ...variantFilters,
 });
 

@@ -5,19 +5,26 @@ import type { SearchResult } from "./documents";
 import { decodePosition, searchBinding } from "./page-cursor";
 import { productPage } from "./product-page";
 import type { SearchProductsQuery } from "./schemas";
+import { parseSort } from "./sort-keys";
+import { thumbnailUrls } from "./thumbnails";
 
 // GET /api/v1/search/products: one keyset page of the matching products in
-// the caller's scope, and, when asked, facets over all of them.
+// the caller's scope, in the order asked for, and, when asked, facets over
+// all of them.
 export async function searchProducts(principal: Principal, query: SearchProductsQuery): Promise<SearchResult> {
   const binding = searchBinding(principal.organizationId, query);
+  const sort = parseSort(query.sort);
   // A foreign or forged cursor is refused before any work is done.
-  const after = query.cursor ? decodePosition(query.cursor, binding) : null;
+  const after = query.cursor ? decodePosition(query.cursor, binding, sort) : null;
   const criteria = await searchCriteria(principal, query);
   const fields = query.facetBy ?? [];
 
   const [page, facets] = await Promise.all([
-    productPage(criteria, after, query.limit, binding),
+    productPage(criteria, after, query.limit, binding, sort),
     fields.length > 0 ? countFacets(criteria, fields, query.facetLimit) : undefined,
   ]);
-  return facets ? { ...page, facets } : page;
+  const result: SearchResult = facets ? { ...page, facets } : page;
+  if (query.include !== "thumbnail") return result;
+  const thumbnails = await thumbnailUrls(criteria.supplierIds, page.items.map((item) => item.id));
+  return { ...result, items: page.items.map((item) => ({ ...item, thumbnailUrl: thumbnails.get(item.id) ?? null })) };
 }

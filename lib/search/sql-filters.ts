@@ -1,6 +1,7 @@
 import { Prisma } from "../db/generated/client";
 import { bandScoreRange } from "./band-range";
 import type { SearchCriteria } from "./criteria";
+import type { QualityBand } from "../catalog/quality-band";
 import type { AttributeCondition } from "./attribute-filters";
 import { baseConversions } from "../catalog/attributes/units";
 
@@ -12,11 +13,9 @@ import { baseConversions } from "../catalog/attributes/units";
 export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (criteria.status) conditions.push(Prisma.sql`p.status = ${criteria.status}::"ProductStatus"`);
-  if (criteria.band) {
-    const range = bandScoreRange(criteria.band);
-    if (range.gte !== undefined) conditions.push(Prisma.sql`p."qualityScore" >= ${range.gte}::int`);
-    if (range.lt !== undefined) conditions.push(Prisma.sql`p."qualityScore" < ${range.lt}::int`);
-  }
+  if (criteria.statuses) conditions.push(Prisma.sql`p.status = ANY(${criteria.statuses}::"ProductStatus"[])`);
+  if (criteria.band) conditions.push(...bandConditions(criteria.band));
+  if (criteria.bands) conditions.push(Prisma.sql`(${Prisma.join(criteria.bands.map((band) => and(bandConditions(band))), " OR ")})`);
   const categoryIds = criteria.categoryIds;
   if (categoryIds?.length === 1) {
     // An equality, not = ANY: only then does the planner know the index yields ("createdAt", id) order.
@@ -35,6 +34,14 @@ export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   if (criteria.tags.length > 0) conditions.push(Prisma.sql`p.tags @> ${criteria.tags}::text[]`);
   if (criteria.q !== null) conditions.push(Prisma.sql`p."searchVector" @@ search_query(${criteria.q})`);
   for (const condition of criteria.attributes) conditions.push(attributeCondition(condition));
+  return conditions;
+}
+
+function bandConditions(band: QualityBand): Prisma.Sql[] {
+  const range = bandScoreRange(band);
+  const conditions: Prisma.Sql[] = [];
+  if (range.gte !== undefined) conditions.push(Prisma.sql`p."qualityScore" >= ${range.gte}::int`);
+  if (range.lt !== undefined) conditions.push(Prisma.sql`p."qualityScore" < ${range.lt}::int`);
   return conditions;
 }
 

@@ -10,12 +10,17 @@ import { lockProductForWrite } from "../variants/models";
 // product.deleted webhook.
 export async function deleteProduct(principal: Principal, id: string): Promise<void> {
   assertSupplier(principal, "catalog");
+  await deleteSupplierProduct(principal.organizationId, id);
+}
+
+// The delete itself, for a caller already checked as the supplier.
+export async function deleteSupplierProduct(organizationId: string, id: string): Promise<void> {
   await retryOnConflict(() => db.$transaction(async (tx) => {
-    if (!(await lockProductForWrite(tx, principal.organizationId, id))) throw notFound("Product");
+    if (!(await lockProductForWrite(tx, organizationId, id))) throw notFound("Product");
     const deleted = await tx.$queryRaw<{ id: string; sku: string }[]>`
-      DELETE FROM products WHERE "organizationId" = ${principal.organizationId}::uuid AND (id = ${id}::uuid OR "parentId" = ${id}::uuid)
+      DELETE FROM products WHERE "organizationId" = ${organizationId}::uuid AND (id = ${id}::uuid OR "parentId" = ${id}::uuid)
       RETURNING id, sku`;
     const ordered = [...deleted.filter((p) => p.id === id), ...deleted.filter((p) => p.id !== id)];
-    await emitWebhooks(principal.organizationId, ordered.map((p) => ({ type: "product.deleted" as const, data: { productId: p.id, sku: p.sku } })), tx);
+    await emitWebhooks(organizationId, ordered.map((p) => ({ type: "product.deleted" as const, data: { productId: p.id, sku: p.sku } })), tx);
   }));
 }

@@ -26,7 +26,12 @@ const INHERITABLE = ["name", "description", "categoryId", "tags", "attributes", 
 
 export async function updateProduct(principal: Principal, id: string, patch: UpdateProductBody) {
   assertSupplier(principal, "catalog");
-  const organizationId = principal.organizationId;
+  return updateSupplierProduct(principal.organizationId, id, patch);
+}
+
+// The update itself, for a caller already checked as the supplier: a request,
+// or a bulk action running for its organisation.
+export async function updateSupplierProduct(organizationId: string, id: string, patch: UpdateProductBody) {
   return retryOnConflict(() => db.$transaction(async (tx) => {
     // Row locks (a variant's model first): two concurrent merge patches must
     // not lose each other's keys.

@@ -1175,6 +1175,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/bulk-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs `products:write`. */
+        post: operations["postProductsBulkActions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/bulk-actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs `products:read`. */
+        get: operations["getProductsBulkActionsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/images": {
         parameters: {
             query?: never;
@@ -1705,6 +1739,27 @@ export interface components {
             items: components["schemas"]["BrandPortal"][];
             nextCursor: string | null;
             total?: number;
+        };
+        BulkAction: {
+            /** @enum {string} */
+            action: "setStatus" | "setCategory" | "addTags" | "removeTags" | "setFamily" | "delete";
+            createdAt: string;
+            /** @description Why products were refused (the first 100). */
+            errors: {
+                message: string;
+                productId: string;
+            }[];
+            failed: number;
+            finishedAt: string | null;
+            id: string;
+            /** @description Products handled so far, refused ones included. */
+            processed: number;
+            /**
+             * @description succeeded once every product was handled, even when some were refused (see failed).
+             * @enum {string}
+             */
+            status: "pending" | "running" | "succeeded" | "failed";
+            total: number;
         };
         BulkResult: {
             results: {
@@ -2384,7 +2439,44 @@ export interface components {
                 /** @constant */
                 truncated?: true;
             }[];
-            items: components["schemas"]["Product"][];
+            items: {
+                associations: components["schemas"]["ProductAssociations"];
+                attributes: {
+                    [key: string]: unknown;
+                };
+                categoryId: string | null;
+                categoryName: string | null;
+                createdAt: string;
+                description: string | null;
+                familyCode: string | null;
+                id: string;
+                inherited: string[];
+                /** @enum {string} */
+                kind: "simple" | "model" | "variant";
+                localized: {
+                    [key: string]: {
+                        attributes?: {
+                            [key: string]: unknown;
+                        };
+                        description?: string | null;
+                        name?: string;
+                    };
+                };
+                name: string;
+                parentId: string | null;
+                /** @enum {string} */
+                qualityBand?: "red" | "amber" | "green";
+                qualityScore?: number;
+                sku: string;
+                /** @enum {string} */
+                status: "draft" | "active" | "archived";
+                supplierId: string;
+                supplierName: string;
+                tags: string[];
+                /** @description Only with include=thumbnail: a short-lived URL of the product's first ready image (lowest link position), its smallest ready rendition when it has one; null when the product has no ready image. */
+                thumbnailUrl?: string | null;
+                updatedAt: string;
+            }[];
             nextCursor: string | null;
         };
         Session: {
@@ -5999,6 +6091,98 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    postProductsBulkActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    action: "setStatus";
+                    productIds: string[];
+                    /** @enum {string} */
+                    status: "draft" | "active" | "archived";
+                } | {
+                    /** @constant */
+                    action: "setCategory";
+                    categoryId: string | null;
+                    productIds: string[];
+                } | {
+                    /** @constant */
+                    action: "addTags";
+                    productIds: string[];
+                    tags: string[];
+                } | {
+                    /** @constant */
+                    action: "removeTags";
+                    productIds: string[];
+                    tags: string[];
+                } | {
+                    /** @constant */
+                    action: "setFamily";
+                    familyCode: string | null;
+                    productIds: string[];
+                } | {
+                    /** @constant */
+                    action: "delete";
+                    productIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description BulkAction */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAction"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getProductsBulkActionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BulkAction */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAction"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getProductsImages: {
         parameters: {
             query: {
@@ -6323,12 +6507,14 @@ export interface operations {
                 facetLimit?: number;
                 familyCode?: string;
                 ids?: string;
+                include?: "thumbnail";
                 kind?: string;
                 limit?: number;
                 parentId?: string;
                 q?: string;
-                qualityBand?: "red" | "amber" | "green";
-                status?: "draft" | "active" | "archived";
+                qualityBand?: string;
+                sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore";
+                status?: string;
                 supplierName?: string;
                 tags?: string;
             };

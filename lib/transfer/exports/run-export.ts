@@ -5,6 +5,7 @@ import { loadDictionary } from "../../catalog/attributes/load-dictionary";
 import { searchCriteria } from "../../search/criteria";
 import { countMatching } from "../../search/count-matching";
 import { findPage, type PageRow } from "../../search/find-page";
+import type { PagePosition } from "../../search/page-cursor";
 import { searchProductsQuery } from "../../search/schemas";
 import { exportKey } from "../../storage/keys";
 import { writeObjectStream } from "../../storage/objects";
@@ -52,15 +53,14 @@ export async function runExport(exportId: string): Promise<void> {
   const heap = heapBudget(HEAP_BUDGET_BYTES);
   try {
     await sheet.write(columns.map((c) => c.header));
-    const pageAfter = (after: { createdAt: Date; id: string } | null): Promise<PageRow[]> =>
-      criteria.supplierIds.length ? findPage(criteria, after, PAGE) : Promise.resolve([]);
+    const pageAfter = (after: PagePosition | null): Promise<PageRow[]> => (criteria.supplierIds.length ? findPage(criteria, after, PAGE) : Promise.resolve([]));
     // The next page is read while this one is written.
     let next = pageAfter(null);
     for (;;) {
       const rows = await next;
       const last = rows.length === PAGE ? rows[PAGE - 1]! : null;
       if (last) {
-        next = pageAfter({ createdAt: last.createdAt, id: last.id });
+        next = pageAfter({ key: last.createdAt.toISOString(), id: last.id });
         // Awaited on the next turn; until then a failure must not count as unhandled.
         next.catch(() => undefined);
       }

@@ -42,6 +42,8 @@ export async function httpScenarios(
     facetsTag: `search, six facets, one tag, ${size(big.products)}`,
     facetsWord: `search, six facets, one name word, ${size(big.products)}`,
     facetsCommonTag: `search, six facets, the commonest tag, ${size(big.products)}`,
+    gridByName: `grid: sort=name with thumbnails, ${size(big.products)}`,
+    gridByUpdated: `grid: sort=-updatedAt, two statuses, four facets, ${size(big.products)}`,
   };
   // Name words are word(0..399), description words word(0..7999) (seed.ts).
   const nameWords = [21, 58, 123, 250, 377].map(word);
@@ -62,6 +64,9 @@ export async function httpScenarios(
     // Row-path facets over many matches: about 5,000 and 55,000 products.
     [names.facetsWord!, nameWords.map((w) => search(`facetBy=${ALL_FACETS}&q=${w}`)), asBig, Math.min(iterations, 50)],
     [names.facetsCommonTag!, [search(`facetBy=${ALL_FACETS}&tags=tag-0001`)], asBig, Math.min(iterations, 50)],
+    // The producer grid's first requests (components/products/product-list.tsx).
+    [names.gridByName!, [search("sort=name&include=thumbnail&limit=50")], asBig],
+    [names.gridByUpdated!, [search("sort=-updatedAt&status=draft,active&facetBy=status,qualityScore,categoryName,tags&include=thumbnail&limit=50")], asBig, Math.min(iterations, 50)],
   ];
   const timings: Timing[] = [];
   for (const [name, urls, headers, n = iterations] of plan) {

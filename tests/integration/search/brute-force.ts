@@ -80,10 +80,10 @@ export function expectedMatches(docs: Doc[], scope: Scope, f: Filters): Doc[] {
   return docs
     .filter((d) => scope.supplierIds.includes(d.supplierId) && (!scope.activeOnly || d.status === "active"))
     .filter((d) => f.q === undefined || textMatches(d, f.q))
-    .filter((d) => f.qualityBand === undefined || (d.qualityScore !== null && qualityBandOf(d.qualityScore) === f.qualityBand))
-    .filter((d) => f.categoryName === undefined || d.categoryName === f.categoryName)
+    .filter((d) => f.qualityBand === undefined || (d.qualityScore !== null && f.qualityBand.split(",").includes(qualityBandOf(d.qualityScore))))
+    .filter((d) => f.categoryName === undefined || f.categoryName.split(",").includes(d.categoryName ?? ""))
     .filter((d) => f.categoryId === undefined || d.categoryId === f.categoryId)
-    .filter((d) => f.status === undefined || d.status === f.status)
+    .filter((d) => f.status === undefined || f.status.split(",").includes(d.status))
     .filter((d) => (f.tags ?? []).every((t) => d.tags.includes(t)))
     .filter((d) => f.supplierName === undefined || d.supplierName === f.supplierName)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));

@@ -111,10 +111,11 @@ function randomFilters(docs: Doc[]): Filters {
   const f: Filters = {};
   const sample = docs.length > 0 ? pick(docs) : undefined;
   if (chance(0.25)) f.q = chance(0.8) ? randomWords() : pick(["sku", "zzz", "!!"]);
-  if (chance(0.25)) f.qualityBand = pick(["red", "amber", "green"]);
-  if (chance(0.2)) f.categoryName = chance(0.8) ? pick(CATEGORY_NAMES) : "Socks";
+  // One value, or (the product grid's multi-select facets) any of several.
+  if (chance(0.25)) f.qualityBand = chance(0.6) ? pick(["red", "amber", "green"]) : pick(["red,green", "amber,red", "red,amber,green"]);
+  if (chance(0.2)) f.categoryName = chance(0.8) ? pick(CATEGORY_NAMES) : chance(0.5) ? "Socks" : `${pick(CATEGORY_NAMES)},${pick(CATEGORY_NAMES)}`;
   if (chance(0.15)) f.categoryId = sample?.categoryId ?? pick(suppliers).categories[0]!.id;
-  if (chance(0.3)) f.status = pick(STATUSES);
+  if (chance(0.3)) f.status = chance(0.6) ? pick(STATUSES) : `${pick(STATUSES)},${pick(STATUSES)}`;
   if (chance(0.3)) f.tags = chance(0.8) ? [pick(TAGS)] : [pick(TAGS), pick(TAGS)];
   if (chance(0.2)) f.supplierName = pick([...SUPPLIER_NAMES, "Nobody"]);
   return f;

@@ -1,0 +1,24 @@
+import { inngest } from "../runtime/client";
+import { bulkActionRequested } from "../events";
+import { failBulkAction, finishBulkAction, runBulkChunk, startBulkAction } from "../../lib/catalog/bulk-actions/run-bulk-action";
+import type { BulkActionError } from "../../lib/catalog/bulk-actions/documents";
+
+// Applies a bulk action a chunk per step, so a restart resumes after the last
+// chunk stored and the grid's progress moves chunk by chunk. After the last
+// attempt of a chunk the action is marked failed; chunks before it stay done.
+export const runBulkAction = inngest.createFunction({ id: "run-bulk-action", retries: 3, triggers: [bulkActionRequested] }, async ({ event, step }) => {
+  const { bulkActionId } = event.data;
+  const plan = await step.run("start", () => startBulkAction(bulkActionId));
+  if (!plan) return;
+  let refused: BulkActionError[] = [];
+  try {
+    for (let index = 0; index < plan.chunks; index++) {
+      const before = refused;
+      refused = [...before, ...(await step.run(`chunk-${index}`, () => runBulkChunk(bulkActionId, index, before)))];
+    }
+  } catch (err) {
+    await step.run("mark-failed", () => failBulkAction(bulkActionId));
+    throw err;
+  }
+  await step.run("finish", () => finishBulkAction(bulkActionId));
+});

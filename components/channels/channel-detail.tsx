@@ -2,14 +2,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { messageOf } from "@/lib/portal-client/api-error";
+import { channelPollInterval } from "@/lib/portal-client/channel-view";
 import { isNotFound } from "@/lib/portal-client/fetch-client";
 import { feedLink, useChannel, useDeleteChannel, useSyncChannel, useUpdateChannel } from "@/lib/portal-client/hooks/use-channels";
 import { useCan } from "@/components/shell/viewer-context";
-import { EmptyState, ErrorState, FormError, Loading, Problem } from "@/components/ui/states";
+import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
 import { ChannelForm } from "./channel-form";
 import { PreviewPanel } from "./preview-panel";
 import { PublicationsTable } from "./publications-table";
+import { ReadinessCards } from "./readiness-cards";
 
 export function ChannelDetail({ id }: { id: string }) {
   const router = useRouter();
@@ -19,7 +20,7 @@ export function ChannelDetail({ id }: { id: string }) {
   const remove = useDeleteChannel();
   const canWrite = useCan("channels:write");
   const [editing, setEditing] = useState(false);
-  const [feedError, setFeedError] = useState<string | null>(null);
+  const [feedError, setFeedError] = useState<unknown>(null);
 
   if (channel.isPending) return <Loading label="Loading channel…" />;
   if (isNotFound(channel.error))
@@ -39,7 +40,7 @@ export function ChannelDetail({ id }: { id: string }) {
     try {
       window.location.assign((await feedLink(id)).url);
     } catch (err) {
-      setFeedError(messageOf(err));
+      setFeedError(err);
     }
   }
   async function destroy() {
@@ -54,7 +55,14 @@ export function ChannelDetail({ id }: { id: string }) {
         <h1>{c.name}</h1>
         <div className="button-row">
           {canWrite ? (
-            <button type="button" onClick={() => sync.mutate()} disabled={sync.isPending}>
+            <button
+              type="button"
+              onClick={() => {
+                setFeedError(null);
+                sync.mutate();
+              }}
+              disabled={sync.isPending}
+            >
               {sync.isPending ? "Starting…" : "Sync now"}
             </button>
           ) : null}
@@ -83,26 +91,8 @@ export function ChannelDetail({ id }: { id: string }) {
           Sync started. Publications update below as products are delivered.
         </p>
       ) : null}
-      <FormError error={sync.error ?? remove.error} />
-      <Problem message={feedError} />
-      <div className="cards">
-        <div className="stat">
-          <div className="small muted">Ready to send</div>
-          <div className="stat-value">{c.readiness.ready}</div>
-        </div>
-        <div className="stat">
-          <div className="small muted">Would be skipped</div>
-          <div className="stat-value">{c.readiness.wouldSkip}</div>
-        </div>
-        <div className="stat">
-          <div className="small muted">Missing targets</div>
-          <div>
-            {Object.entries(c.readiness.missingTargets)
-              .map(([t, n]) => `${t} (${n})`)
-              .join(", ") || "none"}
-          </div>
-        </div>
-      </div>
+      <FormError error={sync.error ?? remove.error ?? feedError} />
+      <ReadinessCards channel={c} />
       {editing ? (
         <section className="panel" aria-label="Edit channel">
           <ChannelForm
@@ -115,7 +105,7 @@ export function ChannelDetail({ id }: { id: string }) {
           />
         </section>
       ) : null}
-      <PublicationsTable channelId={id} />
+      <PublicationsTable channelId={id} counts={c.publicationCounts} refetchInterval={channelPollInterval(c.lastRun)} />
       {canWrite ? <PreviewPanel channelId={id} /> : null}
     </>
   );

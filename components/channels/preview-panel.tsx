@@ -10,6 +10,8 @@ import { EvaluationSummary } from "./evaluation-summary";
 import { TableHead } from "../ui/table-head";
 
 // A dry run of the map against chosen products: nothing is sent or recorded.
+// A row is named by its SKU (the API gives the SKU of the supplier's drafts
+// too), never by a product id.
 export function PreviewPanel({ channelId }: { channelId: string }) {
   const [text, setText] = useState("");
   const q = useDebounced(text.trim());
@@ -47,7 +49,7 @@ export function PreviewPanel({ channelId }: { channelId: string }) {
             <tbody>
               {preview.data.items.map((item) => (
                 <tr key={item.productId}>
-                  <td className="mono">{item.sku ?? item.productId}</td>
+                  <td className="mono">{item.sku ?? "unknown product"}</td>
                   <td>
                     <StatusBadge status={item.status} />
                     {item.last_error ? <div className="small">{item.last_error}</div> : null}

@@ -1772,8 +1772,21 @@ export interface components {
                 type: "feed";
             };
             id: string;
+            lastRun: {
+                finishedAt: string | null;
+                id: string;
+                startedAt: string;
+                /** @enum {string} */
+                status: "running" | "completed";
+            } | null;
             locale: string;
             name: string;
+            publicationCounts: {
+                delivered: number;
+                failed: number;
+                pending: number;
+                skipped: number;
+            };
             readiness: {
                 missingTargets: {
                     [key: string]: number;
@@ -4418,6 +4431,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
+                status?: "pending" | "delivered" | "skipped" | "failed";
             };
             header?: never;
             path: {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { call, errorOf } from "../../support/http";
+import { createOrg, type TestOrg } from "../../support/fixtures";
+import { createProduct } from "../../support/catalog";
+import { settled } from "../../support/jobs";
+import { db } from "../../../lib/db/client";
+
+// What the channel page reads: the counts by status and the latest run on the
+// channel, the publications of one status, the preview's SKUs and the feed's 409.
+
+async function feedChannel(org: TestOrg): Promise<string> {
+  const res = await call("POST", "/api/v1/channels", {
+    token: org.token,
+    body: { name: "Feed", locale: "en", destination: { type: "feed", format: "json" }, attributeMap: { title: { from: "name", required: true }, gtin: { from: "attributes.gtin", required: true } } },
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+async function catalogue(org: TestOrg) {
+  await createProduct(org, { sku: "V-1", name: "Ready one", status: "active", attributes: { gtin: "111" } });
+  await createProduct(org, { sku: "V-2", name: "Ready two", status: "active", attributes: { gtin: "222" } });
+  await createProduct(org, { sku: "V-3", name: "No gtin", status: "active" });
+}
+
+describe("the channel page's reads", () => {
+  it("counts publications by status and follows the latest sync run", async () => {
+    const org = await createOrg("supplier");
+    await catalogue(org);
+    const channelId = await feedChannel(org);
+    await settled(org);
+    const before = await call("GET", `/api/v1/channels/${channelId}`, { token: org.token });
+    expect(before.status).toBe(200);
+    expect(before.body.lastRun).toBeNull();
+    expect(before.body.publicationCounts).toEqual({ pending: 2, delivered: 0, skipped: 1, failed: 0 });
+    expect(before.body.readiness).toMatchObject({ ready: 2, wouldSkip: 1, missingTargets: { gtin: 1 } });
+
+    const sync = await call("POST", `/api/v1/channels/${channelId}/sync`, { token: org.token, body: {} });
+    expect(sync.status).toBe(202);
+    const running = await call("GET", `/api/v1/channels/${channelId}`, { token: org.token });
+    expect(running.body.lastRun).toMatchObject({ id: sync.body.runId, startedAt: expect.any(String) });
+    await expect.poll(async () => (await call("GET", `/api/v1/channels/${channelId}`, { token: org.token })).body.lastRun.status, { timeout: 30_000 }).toBe("completed");
+    await settled(org);
+    const after = await call("GET", `/api/v1/channels/${channelId}`, { token: org.token });
+    expect(after.body.lastRun).toEqual({ id: sync.body.runId, status: "completed", startedAt: expect.any(String), finishedAt: expect.any(String) });
+    expect(after.body.publicationCounts).toEqual({ pending: 0, delivered: 2, skipped: 1, failed: 0 });
+    expect(after.body.readiness.ready).toBe(2);
+  });
+
+  it("lists the publications of one status, each status with cursors of its own", async () => {
+    const org = await createOrg("supplier");
+    await catalogue(org);
+    const channelId = await feedChannel(org);
+    await settled(org);
+    const list = (status?: string, extra = "") => call("GET", `/api/v1/channels/${channelId}/publications?${status ? `status=${status}&` : ""}${extra}`, { token: org.token });
+    const skipped = await list("skipped");
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.items.map((p: { sku: string }) => p.sku)).toEqual(["V-3"]);
+    expect((await list("delivered")).body.items).toEqual([]);
+    const pending = await list("pending", "limit=1");
+    expect(pending.body.items).toHaveLength(1);
+    expect(pending.body.items[0].status).toBe("pending");
+    const second = await list("pending", `limit=1&cursor=${encodeURIComponent(pending.body.nextCursor)}`);
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items[0].sku).not.toBe(pending.body.items[0].sku);
+    expect((await list(undefined)).body.items).toHaveLength(3);
+    // A cursor of the pending list does not page another status.
+    expect((await list("skipped", `cursor=${encodeURIComponent(pending.body.nextCursor)}`)).status).toBe(400);
+  });
+
+  it("refuses an unknown status with 422 and keeps another organisation's publications hidden", async () => {
+    const org = await createOrg("supplier");
+    const channelId = await feedChannel(org);
+    const bad = await call("GET", `/api/v1/channels/${channelId}/publications?status=lost`, { token: org.token });
+    expect(bad.status).toBe(422);
+    expect(errorOf(bad).error.details!.map((d) => d.path)).toContain("status");
+    const other = await createOrg("supplier");
+    expect((await call("GET", `/api/v1/channels/${channelId}/publications?status=pending`, { token: other.token })).status).toBe(404);
+    expect((await call("GET", `/api/v1/channels/${channelId}`, { token: other.token })).status).toBe(404);
+  });
+
+  it("names the supplier's drafts in a preview by SKU, and nobody else's products", async () => {
+    const org = await createOrg("supplier");
+    const channelId = await feedChannel(org);
+    const draft = await createProduct(org, { sku: "DRAFT-1", name: "Draft", status: "draft" });
+    const archived = await createProduct(org, { sku: "OLD-1", name: "Old", status: "archived" });
+    const other = await createOrg("supplier");
+    const theirs = await createProduct(other, { sku: "THEIRS-1", name: "Theirs", status: "active" });
+    const res = await call("POST", `/api/v1/channels/${channelId}/preview`, { token: org.token, body: { productIds: [draft.id, archived.id, theirs.id] } });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { productId: draft.id, sku: "DRAFT-1", status: "not_in_scope", record: null, evaluation: null, last_error: "A draft product: only active products are sent." },
+      { productId: archived.id, sku: "OLD-1", status: "not_in_scope", record: null, evaluation: null, last_error: "An archived product: only active products are sent." },
+      { productId: theirs.id, status: "not_in_scope", record: null, evaluation: null, last_error: "Not a product of this supplier." },
+    ]);
+  });
+
+  it("says in plain words that there is no feed file before the first sync", async () => {
+    const org = await createOrg("supplier");
+    const channelId = await feedChannel(org);
+    const early = await call("GET", `/api/v1/channels/${channelId}/feed`, { token: org.token });
+    expect(early.status).toBe(409);
+    expect(errorOf(early).error).toMatchObject({ code: "INVALID_STATE", message: "No feed file yet: run Sync now to write the first one.", requestId: expect.any(String) });
+    expect(await db.syncRun.count({ where: { channelId } })).toBe(0);
+  });
+});

@@ -42,7 +42,9 @@ export function PreviewPanel({ channelId }: { channelId: string }) {
       </button>
       <FormError error={preview.error} />
       {preview.data ? (
-        <div className="table-wrap" style={{ marginTop: "1rem" }}>
+        // Nothing in the rows takes focus, so the region itself does: a
+        // keyboard user can still scroll a wide record sideways.
+        <div className="table-wrap" style={{ marginTop: "1rem" }} tabIndex={0} role="region" aria-label="Preview results, scrolls sideways">
           <table>
             <caption className="visually-hidden">Preview results</caption>
             <TableHead columns={["SKU", "Result", "Record", "Evaluation"]} />

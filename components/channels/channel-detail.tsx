@@ -86,7 +86,8 @@ export function ChannelDetail({ id }: { id: string }) {
       <p className="muted">
         {c.destination.type === "http" ? `Delivers to ${c.destination.url}` : `${c.destination.format.toUpperCase()} feed file`} · locale {c.locale}
       </p>
-      {sync.isSuccess ? (
+      {/* Until the run it started is over; the run's line below then says when it completed. */}
+      {sync.isSuccess && c.lastRun?.status === "running" ? (
         <p className="notice success" role="status">
           Sync started. Publications update below as products are delivered.
         </p>

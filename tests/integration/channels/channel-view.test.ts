@@ -49,6 +49,24 @@ describe("the channel page's reads", () => {
     expect(after.body.readiness.ready).toBe(2);
   });
 
+  it("counts readiness over active products only, and every publication by status", async () => {
+    const org = await createOrg("supplier");
+    await catalogue(org);
+    const channelId = await feedChannel(org);
+    await settled(org);
+    const products = (await call("GET", "/api/v1/products?limit=10", { token: org.token })).body.items as { id: string; sku: string }[];
+    const archived = products.find((p) => p.sku === "V-2")!;
+    expect((await call("PATCH", `/api/v1/products/${archived.id}`, { token: org.token, body: { status: "archived" } })).status).toBe(200);
+    const missing = products.find((p) => p.sku === "V-3")!;
+    expect((await call("PATCH", `/api/v1/products/${missing.id}`, { token: org.token, body: { status: "draft" } })).status).toBe(200);
+    await settled(org);
+    const view = (await call("GET", `/api/v1/channels/${channelId}`, { token: org.token })).body;
+    // Moved out of scope, V-2 and V-3 keep their publications but a sync would send neither.
+    expect(view.readiness).toEqual({ ready: 1, wouldSkip: 0, missingTargets: {} });
+    expect(view.publicationCounts.skipped).toBe(1);
+    expect(view.publicationCounts.pending + view.publicationCounts.delivered + view.publicationCounts.failed).toBe(2);
+  });
+
   it("lists the publications of one status, each status with cursors of its own", async () => {
     const org = await createOrg("supplier");
     await catalogue(org);

@@ -2,24 +2,25 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { describeError } from "@/lib/portal-client/api-error";
+import { channelPollInterval } from "@/lib/portal-client/channel-view";
 import { isNotFound } from "@/lib/portal-client/fetch-client";
 import { feedLink, useChannel, useDeleteChannel, useSyncChannel, useUpdateChannel } from "@/lib/portal-client/hooks/use-channels";
 import { useCan } from "@/components/shell/viewer-context";
-import { EmptyState, ErrorState, FormError, Loading, Problem } from "@/components/ui/states";
+import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
 import { ChannelForm } from "./channel-form";
 import { PreviewPanel } from "./preview-panel";
 import { PublicationsTable } from "./publications-table";
+import { ReadinessCards } from "./readiness-cards";
 
 export function ChannelDetail({ id }: { id: string }) {
   const router = useRouter();
-  const channel = useChannel(id, 3000);
+  const channel = useChannel(id);
   const update = useUpdateChannel(id);
   const sync = useSyncChannel(id);
   const remove = useDeleteChannel();
   const canWrite = useCan("channels:write");
   const [editing, setEditing] = useState(false);
-  const [feedError, setFeedError] = useState<string | null>(null);
+  const [feedError, setFeedError] = useState<unknown>(null);
 
   if (channel.isPending) return <Loading label="Loading channel…" />;
   if (isNotFound(channel.error))
@@ -39,7 +40,7 @@ export function ChannelDetail({ id }: { id: string }) {
     try {
       window.location.assign((await feedLink(id)).url);
     } catch (err) {
-      setFeedError(describeError(err));
+      setFeedError(err);
     }
   }
   async function destroy() {
@@ -54,7 +55,14 @@ export function ChannelDetail({ id }: { id: string }) {
         <h1>{c.name}</h1>
         <div className="button-row">
           {canWrite ? (
-            <button type="button" onClick={() => sync.mutate()} disabled={sync.isPending}>
+            <button
+              type="button"
+              onClick={() => {
+                setFeedError(null);
+                sync.mutate();
+              }}
+              disabled={sync.isPending}
+            >
               {sync.isPending ? "Starting…" : "Sync now"}
             </button>
           ) : null}
@@ -78,31 +86,14 @@ export function ChannelDetail({ id }: { id: string }) {
       <p className="muted">
         {c.destination.type === "http" ? `Delivers to ${c.destination.url}` : `${c.destination.format.toUpperCase()} feed file`} · locale {c.locale}
       </p>
-      {sync.isSuccess ? (
+      {/* Until the run it started is over; the run's line below then says when it completed. */}
+      {sync.isSuccess && c.lastRun?.status === "running" ? (
         <p className="notice success" role="status">
           Sync started. Publications update below as products are delivered.
         </p>
       ) : null}
-      <FormError error={sync.error ?? remove.error} />
-      <Problem message={feedError} />
-      <div className="cards">
-        <div className="stat">
-          <div className="small muted">Ready to send</div>
-          <div className="stat-value">{c.readiness.ready}</div>
-        </div>
-        <div className="stat">
-          <div className="small muted">Would be skipped</div>
-          <div className="stat-value">{c.readiness.wouldSkip}</div>
-        </div>
-        <div className="stat">
-          <div className="small muted">Missing targets</div>
-          <div>
-            {Object.entries(c.readiness.missingTargets)
-              .map(([t, n]) => `${t} (${n})`)
-              .join(", ") || "none"}
-          </div>
-        </div>
-      </div>
+      <FormError error={sync.error ?? remove.error ?? feedError} />
+      <ReadinessCards channel={c} />
       {editing ? (
         <section className="panel" aria-label="Edit channel">
           <ChannelForm
@@ -115,7 +106,7 @@ export function ChannelDetail({ id }: { id: string }) {
           />
         </section>
       ) : null}
-      <PublicationsTable channelId={id} />
+      <PublicationsTable channelId={id} counts={c.publicationCounts} refetchInterval={channelPollInterval(c.lastRun)} />
       {canWrite ? <PreviewPanel channelId={id} /> : null}
     </>
   );

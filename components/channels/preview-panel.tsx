@@ -10,6 +10,8 @@ import { EvaluationSummary } from "./evaluation-summary";
 import { TableHead } from "../ui/table-head";
 
 // A dry run of the map against chosen products: nothing is sent or recorded.
+// A row is named by its SKU (the API gives the SKU of the supplier's drafts
+// too), never by a product id.
 export function PreviewPanel({ channelId }: { channelId: string }) {
   const [text, setText] = useState("");
   const q = useDebounced(text.trim());
@@ -40,14 +42,16 @@ export function PreviewPanel({ channelId }: { channelId: string }) {
       </button>
       <FormError error={preview.error} />
       {preview.data ? (
-        <div className="table-wrap" style={{ marginTop: "1rem" }}>
+        // Nothing in the rows takes focus, so the region itself does: a
+        // keyboard user can still scroll a wide record sideways.
+        <div className="table-wrap" style={{ marginTop: "1rem" }} tabIndex={0} role="region" aria-label="Preview results, scrolls sideways">
           <table>
             <caption className="visually-hidden">Preview results</caption>
             <TableHead columns={["SKU", "Result", "Record", "Evaluation"]} />
             <tbody>
               {preview.data.items.map((item) => (
                 <tr key={item.productId}>
-                  <td className="mono">{item.sku ?? item.productId}</td>
+                  <td className="mono">{item.sku ?? "unknown product"}</td>
                   <td>
                     <StatusBadge status={item.status} />
                     {item.last_error ? <div className="small">{item.last_error}</div> : null}

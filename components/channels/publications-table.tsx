@@ -1,5 +1,7 @@
 "use client";
 import Link from "next/link";
+import { useState } from "react";
+import { countsInWords, PUBLICATION_STATUSES, statusFilterOf, type PublicationCounts } from "@/lib/portal-client/channel-view";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { usePublications } from "@/lib/portal-client/hooks/use-channels";
 import { StatusBadge } from "@/components/ui/badges";
@@ -10,16 +12,38 @@ import { EvaluationSummary } from "./evaluation-summary";
 import { TableHead } from "../ui/table-head";
 
 // One row per product, re-evaluated in the background; polled while open.
-export function PublicationsTable({ channelId }: { channelId: string }) {
-  const publications = usePublications(channelId, 3000);
+// The summary counts every publication (from the channel), the filter asks
+// the API for one status, so neither depends on the pages loaded.
+export function PublicationsTable({ channelId, counts, refetchInterval }: { channelId: string; counts: PublicationCounts; refetchInterval: number }) {
+  const [filter, setFilter] = useState("");
+  const status = statusFilterOf(filter);
+  const publications = usePublications(channelId, status, refetchInterval);
   const list = itemsOf(publications.data);
   return (
     <section className="panel" aria-labelledby="publications-title">
       <h2 id="publications-title">Publications</h2>
+      <p data-testid="publication-summary">
+        By status: {countsInWords(counts)}
+      </p>
+      <div className="field">
+        <label htmlFor="publication-status">Show</label>
+        <select id="publication-status" value={filter} onChange={(e) => setFilter(e.target.value)}>
+          <option value="">All statuses</option>
+          {PUBLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s} ({counts[s]})
+            </option>
+          ))}
+        </select>
+      </div>
       {publications.isPending ? (
         <Loading label="Loading publications…" />
       ) : publications.isError ? (
         <ErrorState error={publications.error} retry={() => publications.refetch()} />
+      ) : list.length === 0 && status ? (
+        <EmptyState title={`No ${status} publications`}>
+          <p>Choose “All statuses” to see the others.</p>
+        </EmptyState>
       ) : list.length === 0 ? (
         <EmptyState title="No publications yet">
           <p>Active products are evaluated against this channel in the background; they appear here within moments. Drafts are never sent.</p>

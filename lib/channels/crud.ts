@@ -11,7 +11,7 @@ import { serializeChannel } from "./serialize-channel";
 import { assertDestinationAllowed } from "./validate-channel";
 import { enqueueEvent } from "../jobs/outbox";
 import { channelPageRequested } from "../../inngest/events";
-import { readinessOf } from "./readiness";
+import { lastRunOf, readinessOf } from "./readiness";
 import { assertCanAdd } from "../billing/entitlements";
 
 // A new or changed map is evaluated against the catalogue in the background,
@@ -50,7 +50,8 @@ export async function deleteChannel(principal: Principal, id: string): Promise<v
 export async function getChannel(principal: Principal, id: string): Promise<ChannelDetail> {
   const channel = await db.channel.findFirst({ where: { id, ...ownedBy(principal) } });
   if (!channel) throw notFound("Channel");
-  return { ...serializeChannel(channel), readiness: await readinessOf(channel.id) };
+  const [counts, lastRun] = await Promise.all([readinessOf(channel.id), lastRunOf(channel.id)]);
+  return { ...serializeChannel(channel), ...counts, lastRun };
 }
 
 export async function listChannels(principal: Principal, page: PaginationQuery) {

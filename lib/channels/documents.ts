@@ -21,8 +21,22 @@ export const channelDocument = z.object({
 });
 export type ChannelDocument = z.infer<typeof channelDocument>;
 
-// GET /channels/{id} adds the readiness counts to the channel.
-export const channelDetail = channelDocument.extend({ readiness });
+// How many publications have each status.
+export const publicationCounts = z.object({ pending: z.number().int(), delivered: z.number().int(), skipped: z.number().int(), failed: z.number().int() });
+export type PublicationCounts = z.infer<typeof publicationCounts>;
+
+// A sync run started by POST /channels/{id}/sync; finishedAt is set when its last page is done.
+export const syncRunDocument = z.object({
+  id: z.string(),
+  status: z.enum(["running", "completed"]),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type SyncRunDocument = z.infer<typeof syncRunDocument>;
+
+// GET /channels/{id} adds the readiness counts, the counts by publication
+// status and the latest sync run to the channel.
+export const channelDetail = channelDocument.extend({ readiness, publicationCounts, lastRun: syncRunDocument.nullable() });
 export type ChannelDetail = z.infer<typeof channelDetail>;
 
 const targetMessage = z.object({ target: z.string(), message: z.string() });

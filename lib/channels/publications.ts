@@ -2,10 +2,10 @@ import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
 import { notFound } from "../core/errors";
 import { keysetPage } from "../core/keyset";
-import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { Publication } from "../db/generated/client";
 import type { Evaluation, PublicationDocument } from "./documents";
+import type { PublicationsQuery } from "./schemas";
 
 // last_error keeps the spec's snake_case name (spec section 2); evaluation
 // is written only by the evaluator, so the column holds its shape.
@@ -25,14 +25,16 @@ export function serializePublication(p: Publication): PublicationDocument {
   };
 }
 
-export async function listPublications(principal: Principal, channelId: string, page: PaginationQuery) {
+export async function listPublications(principal: Principal, channelId: string, query: PublicationsQuery) {
   const channel = await db.channel.findFirst({ where: { id: channelId, ...ownedBy(principal) }, select: { id: true } });
   if (!channel) throw notFound("Channel");
+  const { status, ...page } = query;
   return keysetPage({
     page,
-    binding: `publications:${principal.organizationId}:${channelId}`,
+    // A cursor of one status filter is refused by another.
+    binding: `publications:${principal.organizationId}:${channelId}:${status ?? "all"}`,
     fetch: (after, take) =>
-      db.publication.findMany({ where: { channelId, AND: [after] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
+      db.publication.findMany({ where: { channelId, ...(status ? { status } : {}), AND: [after] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
     serialize: serializePublication,
   });
 }

@@ -1,21 +1,46 @@
 import { db } from "../db/client";
-import type { Readiness } from "./documents";
+import type { PublicationCounts, Readiness, SyncRunDocument } from "./documents";
 
 // From the publications, which are re-evaluated whenever a product or the
-// map changes: ready = passes the map (pending, delivered, or refused by the destination),
-// wouldSkip = skipped, missingTargets = how many products miss each required target.
-export async function readinessOf(channelId: string): Promise<Readiness> {
+// map changes. Readiness is what a sync would do now, so it counts only the
+// publications of products still active (a product moved back to draft or
+// archived keeps its publication, as history, but is no longer sent):
+// ready = passes the map (pending, delivered, or refused by the destination),
+// wouldSkip = skipped, missingTargets = how many products miss each required
+// target. publicationCounts counts every publication, as the publications
+// list shows them.
+export async function readinessOf(channelId: string): Promise<{ readiness: Readiness; publicationCounts: PublicationCounts }> {
   const [counts, missing] = await Promise.all([
-    db.$queryRaw<{ status: string; n: bigint }[]>`
-      SELECT status::text, count(*) AS n FROM publications WHERE "channelId" = ${channelId}::uuid GROUP BY status`,
+    db.$queryRaw<{ status: string; n: bigint; active: bigint }[]>`
+      SELECT p.status::text, count(*) AS n, count(*) FILTER (WHERE pr.status = 'active') AS active
+      FROM publications p JOIN products pr ON pr.id = p."productId"
+      WHERE p."channelId" = ${channelId}::uuid GROUP BY p.status`,
     db.$queryRaw<{ target: string; n: bigint }[]>`
-      SELECT t.target, count(*) AS n FROM publications p, jsonb_array_elements_text(p.evaluation->'missingRequired') AS t(target)
+      SELECT t.target, count(*) AS n
+      FROM publications p JOIN products pr ON pr.id = p."productId" AND pr.status = 'active',
+        jsonb_array_elements_text(p.evaluation->'missingRequired') AS t(target)
       WHERE p."channelId" = ${channelId}::uuid AND p.status = 'skipped' GROUP BY t.target ORDER BY n DESC, t.target`,
   ]);
-  const by = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
+  const all = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
+  const active = Object.fromEntries(counts.map((c) => [c.status, Number(c.active)]));
   return {
-    ready: (by.pending ?? 0) + (by.delivered ?? 0) + (by.failed ?? 0),
-    wouldSkip: by.skipped ?? 0,
-    missingTargets: Object.fromEntries(missing.map((m) => [m.target, Number(m.n)])),
+    readiness: {
+      ready: (active.pending ?? 0) + (active.delivered ?? 0) + (active.failed ?? 0),
+      wouldSkip: active.skipped ?? 0,
+      missingTargets: Object.fromEntries(missing.map((m) => [m.target, Number(m.n)])),
+    },
+    publicationCounts: { pending: all.pending ?? 0, delivered: all.delivered ?? 0, skipped: all.skipped ?? 0, failed: all.failed ?? 0 },
+  };
+}
+
+// The channel's latest sync run, so a portal can follow it until it completes.
+export async function lastRunOf(channelId: string): Promise<SyncRunDocument | null> {
+  const run = await db.syncRun.findFirst({ where: { channelId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  if (!run) return null;
+  return {
+    id: run.id,
+    status: run.status === "running" ? "running" : "completed",
+    startedAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
   };
 }

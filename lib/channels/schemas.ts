@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PublicationStatus } from "../db/generated/enums";
+import { paginationQuery } from "../core/pagination";
 import { localeTag } from "../catalog/schemas";
 import { IMAGE_AT, RENDITION_OF } from "./media-sources";
 import { ALL_UNITS } from "../catalog/attributes/units";
@@ -69,3 +71,9 @@ export const updateChannelBody = createChannelBody.partial().strict();
 export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
 
 export const previewBody = z.object({ productIds: z.array(z.string().uuid()).min(1).max(100) }).strict();
+
+// GET /channels/{id}/publications: the page, optionally of one status only.
+export const publicationsQuery = paginationQuery.extend({
+  status: z.enum(PublicationStatus).optional().describe("Only the publications with this status: pending, delivered, skipped or failed."),
+});
+export type PublicationsQuery = z.infer<typeof publicationsQuery>;

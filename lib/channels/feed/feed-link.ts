@@ -15,7 +15,7 @@ export async function feedLink(principal: Principal, channelId: string): Promise
   const destination = channel.destination as Destination;
   if (destination.type !== "feed") throw invalidState("This channel delivers to an http destination, not a feed.");
   const key = feedKey(channel.organizationId, channel.id, destination.format);
-  if (!(await headObject(key))) throw invalidState("The feed has not been generated yet: sync the channel.");
+  if (!(await headObject(key))) throw invalidState("No feed file yet: run Sync now to write the first one.");
   const url = await presignDownload(key, { contentType: FEED_CONTENT_TYPE[destination.format], attachmentName: `${channel.name}.${destination.format}` });
   return { url, expiresInSeconds: DOWNLOAD_URL_SECONDS };
 }

@@ -1862,8 +1862,21 @@ export interface components {
                 type: "feed";
             };
             id: string;
+            lastRun: {
+                finishedAt: string | null;
+                id: string;
+                startedAt: string;
+                /** @enum {string} */
+                status: "running" | "completed";
+            } | null;
             locale: string;
             name: string;
+            publicationCounts: {
+                delivered: number;
+                failed: number;
+                pending: number;
+                skipped: number;
+            };
             readiness: {
                 missingTargets: {
                     [key: string]: number;
@@ -4584,6 +4597,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
+                status?: "pending" | "delivered" | "skipped" | "failed";
             };
             header?: never;
             path: {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { client, dataOf } from "../fetch-client";
 import type { paths } from "../generated/api";
+import { channelPollInterval, type PublicationStatus } from "../channel-view";
 import { keys } from "../keys";
 import { useInvalidatingMutation } from "./invalidating";
 import { usePaged } from "./paged";
@@ -16,21 +17,22 @@ const byId = (id: string) => ({ params: { path: { id } } });
 export const useChannels = () =>
   usePaged(keys.channels.list(), (cursor, signal) => dataOf(client.GET("/api/v1/channels", { params: { query: { cursor } }, signal })));
 
-// Readiness is counted from the publications, which the background
-// evaluation writes after the channel is created or changed and a sync
-// updates: read again as often as the publications table is.
-export const useChannel = (id: string, refetchInterval: number | false = false) =>
+// Its readiness and latest run change in the background (evaluation after
+// a create or an edit, a sync's delivery), so the channel is polled: closely
+// while a sync runs (channelPollInterval).
+export const useChannel = (id: string) =>
   useQuery({
     queryKey: keys.channels.detail(id),
     queryFn: ({ signal }) => dataOf(client.GET("/api/v1/channels/{id}", { ...byId(id), signal })),
-    refetchInterval,
+    refetchInterval: (query) => channelPollInterval(query.state.data?.lastRun),
   });
 
-// Evaluation and delivery run in the background, so the table polls.
-export const usePublications = (id: string, refetchInterval: number | false) =>
+// Evaluation and delivery run in the background, so the table polls; each
+// status filter is a list of its own under the channel's publications key.
+export const usePublications = (id: string, status: PublicationStatus | undefined, refetchInterval: number | false) =>
   usePaged(
-    keys.channels.publications(id),
-    (cursor, signal) => dataOf(client.GET("/api/v1/channels/{id}/publications", { params: { path: { id }, query: { cursor } }, signal })),
+    [...keys.channels.publications(id), { status }],
+    (cursor, signal) => dataOf(client.GET("/api/v1/channels/{id}/publications", { params: { path: { id }, query: { cursor, status } }, signal })),
     { refetchInterval },
   );
 
@@ -41,8 +43,9 @@ export const useUpdateChannel = (id: string) =>
 
 export const useDeleteChannel = () => useInvalidatingMutation((id: string) => dataOf(client.DELETE("/api/v1/channels/{id}", byId(id))), [keys.channels.all()]);
 
+// The channel too: its lastRun turns "running", which is what makes it poll closely.
 export const useSyncChannel = (id: string) =>
-  useInvalidatingMutation(() => dataOf(client.POST("/api/v1/channels/{id}/sync", byId(id))), [keys.channels.publications(id), keys.channels.detail(id)]);
+  useInvalidatingMutation(() => dataOf(client.POST("/api/v1/channels/{id}/sync", byId(id))), [keys.channels.detail(id), keys.channels.publications(id)]);
 
 export const usePreview = (id: string) =>
   useMutation({ mutationFn: (productIds: string[]) => dataOf(client.POST("/api/v1/channels/{id}/preview", { ...byId(id), body: { productIds } })) });

@@ -69,7 +69,7 @@ for (const width of [1440, 390]) {
     await expect(refused.getByRole("progressbar")).toHaveCount(0);
     // The refused file is not listed as if uploaded, now or after a reload.
     await expect(page.getByText("No assets yet")).toBeVisible();
-    expect((await api(request, supplier, "GET", "/api/v1/assets")).data).toEqual([]);
+    expect((await api(request, supplier, "GET", "/api/v1/assets")).items).toEqual([]);
     await snap(page, testInfo, `refused uploads (${width} px)`);
     const axe = await axeScan(page, testInfo, `refused uploads (${width} px)`);
     expect(axe.violations, JSON.stringify(axe)).toBe(0);

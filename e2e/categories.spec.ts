@@ -31,7 +31,7 @@ for (const width of [1440, 390]) {
 
     const row = page.getByRole("row", { name: /^Lamps/ });
     await expect(row).toContainText("Weight, wattage");
-    const [stored] = (await api(request, supplier, "GET", "/api/v1/categories")).data;
+    const [stored] = (await api(request, supplier, "GET", "/api/v1/categories")).items;
     expect(stored.requiredAttributes).toEqual(["weight", "wattage"]);
 
     // Changed in a row that opens below it: the ticks and typed codes as stored.
@@ -47,7 +47,7 @@ for (const width of [1440, 390]) {
     await editor.getByRole("button", { name: "Save required attributes" }).click();
     await expect(editor).toHaveCount(0);
     await expect(row).toContainText("GTIN, wattage");
-    const [changed] = (await api(request, supplier, "GET", "/api/v1/categories")).data;
+    const [changed] = (await api(request, supplier, "GET", "/api/v1/categories")).items;
     expect(changed.requiredAttributes).toEqual(["gtin", "wattage"]);
     expect(errors).toEqual([]);
   });

@@ -41,8 +41,8 @@ for (const width of [1440, 390]) {
     await expect(sku).toHaveAttribute("aria-invalid", "true");
     await expect(sku).toBeFocused();
     await expect(sku).toBeInViewport();
-    await expect(sku).toHaveAccessibleDescription("Another product has this SKU: choose another.");
-    await expect(page.getByRole("alert").filter({ hasText: "The product was not saved" })).toContainText("SKU: Another product has this SKU: choose another.");
+    await expect(sku).toHaveAccessibleDescription("Another product has the SKU TAKEN-1: choose another.");
+    await expect(page.getByRole("alert").filter({ hasText: "The product was not saved" })).toContainText("SKU: Another product has the SKU TAKEN-1: choose another.");
     await snap(page, testInfo, `taken SKU at its field (${width} px)`);
     const axe = await axeScan(page, testInfo, `product editor with errors (${width} px)`);
     expect(axe.violations, JSON.stringify(axe)).toBe(0);

@@ -106,7 +106,7 @@ export function EditorForm({ product, categories, families, dictionary, defaultL
           ) : null}
           <fieldset disabled={!canWrite}>
             <legend>Product</legend>
-            <ProductFields form={form} categories={categories} families={families} labelLocale={defaultLocale} required={required} errors={errors} edit={edit} onFamily={(code) => edit((f) => withFamily(f, code, context), "familyCode")} />
+            <ProductFields form={form} categories={categories} families={families} labelLocale={defaultLocale} required={required} labelOf={(code) => byCode.get(code)?.labels[defaultLocale] ?? code} errors={errors} edit={edit} onFamily={(code) => edit((f) => withFamily(f, code, context), "familyCode")} />
             {view.shared.length > 0 ? (
               <fieldset>
                 <legend>Attributes of {family?.labels[defaultLocale] ?? form.familyCode}</legend>

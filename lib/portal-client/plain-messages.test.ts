@@ -22,7 +22,7 @@ describe("plain validation messages", () => {
 
   it("keeps a message that is already in words", () => {
     expect(plainMessage("attributes.gtin", "Must match the pattern ^[0-9]{13}$.")).toBe("Must match the pattern ^[0-9]{13}$.");
-    expect(plainMessage("sku", "Another product has this SKU: choose another.")).toBe("Another product has this SKU: choose another.");
+    expect(plainMessage("sku", "Another product has the SKU A-1: choose another.")).toBe("Another product has the SKU A-1: choose another.");
   });
 
   it("tells an empty input to be filled before what its text may not hold", () => {

@@ -32,7 +32,7 @@ describe("the product form's own checks", () => {
   });
 
   it("drops a message only the API could give at the input's first edit, and leaves inputs without one alone", () => {
-    const taken = { sku: "Another product has this SKU: choose another." };
+    const taken = { sku: "Another product has the SKU A-1: choose another." };
     expect(errorsAfterEdit(taken, "sku", { ...EMPTY_FORM, sku: "A-2", name: "Box" }, undefined, context)).toEqual({});
     expect(errorsAfterEdit(taken, "name", { ...EMPTY_FORM, sku: "A-2" }, undefined, context)).toBe(taken);
   });

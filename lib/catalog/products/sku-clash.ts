@@ -18,6 +18,6 @@ export async function namingSkuClash<T>(sku: string | undefined, write: () => Pr
   } catch (err) {
     if (sku === undefined || !isSkuClash(err)) throw err;
     const message = `A product with SKU ${sku} already exists.`;
-    throw new AppError("CONFLICT", message, [{ path: "sku", message: "Another product has this SKU: choose another." }]);
+    throw new AppError("CONFLICT", message, [{ path: "sku", message: `Another product has the SKU ${sku}: choose another.` }]);
   }
 }

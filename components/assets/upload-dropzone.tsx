@@ -1,11 +1,11 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { describeError } from "@/lib/portal-client/api-error";
 import { uploadAsset, uploadProblem } from "@/lib/portal-client/hooks/use-assets";
 import { keys } from "@/lib/portal-client/keys";
+import { plainUploadMessage, uploadFailureOf, type UploadFailure } from "@/lib/portal-client/upload-errors";
 
-type Upload = { id: number; name: string; progress: number; state: "uploading" | "checking" | "done" | "failed"; message?: string };
+type Upload = { id: number; name: string; progress: number; state: "uploading" | "checking" | "done" | "failed"; failure?: UploadFailure };
 
 let nextId = 0;
 
@@ -21,15 +21,17 @@ export function UploadDropzone() {
   async function start(file: File) {
     const id = ++nextId;
     const problem = uploadProblem(file);
-    setUploads((list) => [{ id, name: file.name, progress: 0, state: problem ? "failed" : "uploading", message: problem ?? undefined }, ...list]);
-    if (problem) return;
+    const failure = problem ? { message: plainUploadMessage("file", problem), requestId: null } : undefined;
+    setUploads((list) => [{ id, name: file.name, progress: 0, state: failure ? "failed" : "uploading", failure }, ...list]);
+    if (failure) return;
     try {
       await uploadAsset(file, (fraction) => patch(id, fraction >= 1 ? { progress: 1, state: "checking" } : { progress: fraction }));
       patch(id, { progress: 1, state: "done" });
-      await client.invalidateQueries({ queryKey: keys.assets.all() });
     } catch (err) {
-      patch(id, { state: "failed", message: describeError(err) });
+      patch(id, { state: "failed", failure: uploadFailureOf(err) });
     }
+    // A failed file's asset is gone; the list may have shown it meanwhile.
+    await client.invalidateQueries({ queryKey: keys.assets.all() });
   }
 
   const startAll = (files: FileList | null) => Array.from(files ?? []).forEach(start);
@@ -76,9 +78,14 @@ export function UploadDropzone() {
             <li key={u.id} className="field">
               <div className="button-row" style={{ justifyContent: "space-between" }}>
                 <span>{u.name}</span>
-                <span role="status" className={u.state === "failed" ? "field-error" : "small"}>
-                  {u.state === "uploading" ? `${Math.round(u.progress * 100)}%` : u.state === "checking" ? "Checking…" : u.state === "done" ? "Uploaded" : `Failed: ${u.message}`}
-                </span>
+                {u.failure ? (
+                  <button type="button" className="secondary" onClick={() => setUploads((list) => list.filter((x) => x.id !== u.id))}>
+                    Dismiss<span className="visually-hidden"> {u.name}</span>
+                  </button>
+                ) : null}
+              </div>
+              <div role="status" className={u.failure ? "field-error" : "small"}>
+                {u.failure ? <UploadFailed failure={u.failure} /> : u.state === "uploading" ? `${Math.round(u.progress * 100)}%` : u.state === "checking" ? "Checking…" : "Uploaded"}
               </div>
               {u.state !== "failed" ? <progress value={u.progress} max={1} aria-label={`Upload of ${u.name}`} /> : null}
             </li>
@@ -86,5 +93,20 @@ export function UploadDropzone() {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+// What failed, and the request id when the API refused the file.
+function UploadFailed({ failure }: { failure: UploadFailure }) {
+  return (
+    <>
+      Not uploaded: {failure.message}
+      {failure.requestId ? (
+        <span className="small">
+          {" "}
+          Request id: <code>{failure.requestId}</code>
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -2,39 +2,61 @@
 import { useState } from "react";
 import { categoryBody } from "@/lib/catalog/schemas";
 import { useCreateCategory } from "@/lib/portal-client/hooks/use-categories";
-import type { CategoryDocument } from "@/lib/portal-client/api-types";
+import type { AttributeDocument, CategoryDocument } from "@/lib/portal-client/api-types";
+import { ApiError } from "@/lib/portal-client/api-error";
+import { categoryErrorsOf, EMPTY_PICK, requiredCodesOf, type RequiredPick } from "@/lib/portal-client/category-form";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/states";
+import { useErrorFocus } from "@/components/ui/use-error-focus";
+import { RequiredPicker } from "./required-picker";
 
-export const codesOf = (text: string) => text.split(",").map((c) => c.trim()).filter(Boolean);
+type Props = { categories: CategoryDocument[]; dictionary: readonly AttributeDocument[]; locale: string };
 
-export function CategoryForm({ categories }: { categories: CategoryDocument[] }) {
+export function CategoryForm({ categories, dictionary, locale }: Props) {
   const create = useCreateCategory();
   const [name, setName] = useState("");
   const [parentId, setParentId] = useState("");
-  const [required, setRequired] = useState("");
+  const [pick, setPick] = useState<RequiredPick>(EMPTY_PICK);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const { form, focusFirstError } = useErrorFocus(errors);
+  const clear = (field: string) => setErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => key !== field)));
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = categoryBody.safeParse({ name, parentId: parentId || null, requiredAttributes: codesOf(required) });
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setFailure(null);
+    const requiredAttributes = requiredCodesOf(pick, dictionary);
+    const parsed = categoryBody.safeParse({ name, parentId: parentId || null, requiredAttributes });
+    if (!parsed.success) {
+      setErrors(categoryErrorsOf(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })), requiredAttributes, pick));
+      return focusFirstError();
+    }
     setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setName("");
-        setRequired("");
-      },
-    });
+    try {
+      await create.mutateAsync(parsed.data);
+      setName("");
+      setPick(EMPTY_PICK);
+    } catch (err) {
+      const fields = err instanceof ApiError ? categoryErrorsOf(err.details, requiredAttributes, pick) : {};
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) focusFirstError();
+      else setFailure(err);
+    }
   }
 
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="new-category">
+    <form className="panel" ref={form} onSubmit={submit} noValidate aria-labelledby="new-category">
       <h2 id="new-category">New category</h2>
-      <FormError error={create.error} />
+      <FormError error={failure} />
       <div className="form-grid">
         <Field label="Name" error={errors.name}>
-          <input value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              clear("name");
+            }}
+          />
         </Field>
         <Field label="Parent">
           <select value={parentId} onChange={(e) => setParentId(e.target.value)}>
@@ -46,10 +68,18 @@ export function CategoryForm({ categories }: { categories: CategoryDocument[] })
             ))}
           </select>
         </Field>
-        <Field label="Required attributes" hint="Attribute codes, separated by commas. Completeness counts them." error={errors.requiredAttributes}>
-          <input value={required} onChange={(e) => setRequired(e.target.value)} />
-        </Field>
       </div>
+      <RequiredPicker
+        legend="Required attributes"
+        dictionary={dictionary}
+        locale={locale}
+        pick={pick}
+        errors={errors}
+        onChange={(next, field) => {
+          setPick(next);
+          clear(field);
+        }}
+      />
       <button type="submit" disabled={create.isPending}>
         {create.isPending ? "Creating…" : "Create category"}
       </button>

@@ -7,7 +7,8 @@ import type { AttributeDocument, CategoryDocument, FamilyDocument, ProductDocume
 import { ApiError } from "@/lib/portal-client/api-error";
 import { completenessTargets, describeField, errorsByInput } from "@/lib/portal-client/field-paths";
 import { useCreateProduct, useProductAssets, useUpdateProduct } from "@/lib/portal-client/hooks/use-products";
-import { completenessInputOf, createBodyOf, EMPTY_FORM, familyAttributesOf, formOf, patchBodyOf, typedViewOf, withFamily, type ProductForm } from "@/lib/portal-client/product-form";
+import { completenessInputOf, EMPTY_FORM, familyAttributesOf, formOf, typedViewOf, withFamily, type ProductForm } from "@/lib/portal-client/product-form";
+import { checkProductForm, errorsAfterEdit } from "@/lib/portal-client/product-form-errors";
 import { useCan } from "@/components/shell/viewer-context";
 import { QualityBadge } from "@/components/ui/badges";
 import { FormError } from "@/components/ui/states";
@@ -31,8 +32,6 @@ type Props = {
   enabledLocales: readonly string[];
 };
 
-const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) => error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-
 // Create and edit one product: its fields, the family's typed attributes,
 // one tab per enabled locale, free-form values, media, and what is missing.
 export function EditorForm({ product, categories, families, dictionary, defaultLocale, enabledLocales }: Props) {
@@ -49,11 +48,12 @@ export function EditorForm({ product, categories, families, dictionary, defaultL
   const [tab, setTab] = useState(defaultLocale);
   const { root, focusFirstError, focusField } = useFieldFocus(setTab);
 
-  // An edited input's error no longer describes it.
+  // An edited input's error is checked again against what it now holds.
   function edit(next: (form: ProductForm) => ProductForm, path: string) {
+    const updated = next(form);
     setSaved(false);
-    setForm(next);
-    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => key !== path)));
+    setForm(updated);
+    setErrors((all) => errorsAfterEdit(all, path, updated, product, context));
   }
 
   const category = categories.find((c) => c.id === form.categoryId);
@@ -74,11 +74,9 @@ export function EditorForm({ product, categories, families, dictionary, defaultL
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const { body, problems } = product ? patchBodyOf(form, product, context) : createBodyOf(form, context);
-    const parsed = product ? updateProductBody.safeParse(body) : createProductBody.safeParse(body);
-    const found = { ...(parsed.success ? {} : errorsByInput(issuesOf(parsed.error))), ...problems };
+    const { body, errors: found } = checkProductForm(form, product, context);
     setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return focusFirstError();
+    if (Object.keys(found).length > 0) return focusFirstError();
     try {
       if (!product) {
         const created = await create.mutateAsync(createProductBody.parse(body));
@@ -108,7 +106,7 @@ export function EditorForm({ product, categories, families, dictionary, defaultL
           ) : null}
           <fieldset disabled={!canWrite}>
             <legend>Product</legend>
-            <ProductFields form={form} categories={categories} families={families} labelLocale={defaultLocale} required={required} errors={errors} edit={edit} onFamily={(code) => edit((f) => withFamily(f, code, context), "familyCode")} />
+            <ProductFields form={form} categories={categories} families={families} labelLocale={defaultLocale} required={required} labelOf={(code) => byCode.get(code)?.labels[defaultLocale] ?? code} errors={errors} edit={edit} onFamily={(code) => edit((f) => withFamily(f, code, context), "familyCode")} />
             {view.shared.length > 0 ? (
               <fieldset>
                 <legend>Attributes of {family?.labels[defaultLocale] ?? form.familyCode}</legend>

@@ -10,13 +10,15 @@ type Props = {
   families: readonly FamilyDocument[];
   labelLocale: string;
   required: readonly string[];
+  // An attribute's label, for the category's hint.
+  labelOf: (code: string) => string;
   errors: Record<string, string>;
   edit: (next: (form: ProductForm) => ProductForm, path: string) => void;
   onFamily: (familyCode: string) => void;
 };
 
 // The fields every product has, whatever its family.
-export function ProductFields({ form, categories, families, labelLocale, required, errors, edit, onFamily }: Props) {
+export function ProductFields({ form, categories, families, labelLocale, required, labelOf, errors, edit, onFamily }: Props) {
   const inherited = useInheritedPaths();
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => edit((f) => ({ ...f, [key]: value }), key);
   return (
@@ -32,7 +34,7 @@ export function ProductFields({ form, categories, families, labelLocale, require
             <option value="archived">Archived</option>
           </select>
         </Field>
-        <Field label="Category" error={errors.categoryId} hint={inherited.has("categoryId") ? INHERITED_HINT : required.length ? `Requires: ${required.join(", ")}` : undefined}>
+        <Field label="Category" error={errors.categoryId} hint={inherited.has("categoryId") ? INHERITED_HINT : required.length ? `Requires: ${required.map(labelOf).join(", ")}` : undefined}>
           <select data-field="categoryId" value={form.categoryId} onChange={(e) => set("categoryId", e.target.value)}>
             <option value="">No category</option>
             {categories.map((c) => (

@@ -1,3 +1,5 @@
+import { plainErrorsByInput } from "./plain-messages";
+
 // The product form's inputs are named by the path the API uses for them
 // (`data-field` on the input): `sku`, `name`, `attributes.<code>`,
 // `localized.<locale>.name`, `localized.<locale>.attributes.<code>`, `image`.
@@ -12,11 +14,9 @@ export function inputPathOf(path: string): string {
   return parts[0] ?? path;
 }
 
-// One message per input, the first given for it.
+// One message per input in plain words (plain-messages.ts).
 export function errorsByInput(details: readonly { path: string; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const d of details) out[inputPathOf(d.path)] ??= d.message;
-  return out;
+  return plainErrorsByInput(details, inputPathOf);
 }
 
 // The inputs that could fill a field completeness reports missing in a

@@ -1,4 +1,5 @@
 import { retryOnConflict } from "../../db/retry";
+import { namingSkuClash } from "./sku-clash";
 import { db } from "../../db/client";
 import { validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
@@ -17,7 +18,7 @@ import { createVariant } from "../variants/create-variant";
 export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
-  return retryOnConflict(() => db.$transaction(async (tx) => {
+  return namingSkuClash(input.sku, () => retryOnConflict(() => db.$transaction(async (tx) => {
     const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
     await assertValues(tx, organizationId, strictAttributes, input, localeErrors(input.localized, enabledLocales));
     await assertCategoryOwned(tx, organizationId, input.categoryId);
@@ -37,5 +38,5 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
     // A new product has no links yet.
     return serializeProduct(product, namesOf(product), {});
-  }));
+  })));
 }

@@ -1,4 +1,5 @@
 import { retryOnConflict } from "../../db/retry";
+import { namingSkuClash } from "./sku-clash";
 import { db, type Tx } from "../../db/client";
 import type { Prisma } from "../../db/generated/client";
 import { invalidState, notFound, validationFailed } from "../../core/errors";
@@ -32,7 +33,7 @@ export async function updateProduct(principal: Principal, id: string, patch: Upd
 // The update itself, for a caller already checked as the supplier: a request,
 // or a bulk action running for its organisation.
 export async function updateSupplierProduct(organizationId: string, id: string, patch: UpdateProductBody) {
-  return retryOnConflict(() => db.$transaction(async (tx) => {
+  return namingSkuClash(patch.sku, () => retryOnConflict(() => db.$transaction(async (tx) => {
     // Row locks (a variant's model first): two concurrent merge patches must
     // not lose each other's keys.
     const lock = await lockProductForWrite(tx, organizationId, id);
@@ -52,7 +53,7 @@ export async function updateSupplierProduct(organizationId: string, id: string, 
     await enqueueProductChanges(tx, organizationId, changed);
     const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
     return serializeProduct(product, namesOf(product), await associationsOf(id, ownScope(organizationId), tx));
-  }));
+  })));
 }
 
 // A simple product or a model: the patch applies to its columns; a model's

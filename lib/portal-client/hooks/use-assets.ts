@@ -6,6 +6,7 @@ import { keys } from "../keys";
 import { useInvalidatingMutation } from "./invalidating";
 import type { AssetDocument, AssetType } from "../api-types";
 import { putToStore } from "../upload";
+import { UploadNotDiscarded } from "../upload-errors";
 import { usePaged } from "./paged";
 
 export type AssetFilter = { status?: (typeof ASSET_STATUSES)[number]; assetType?: AssetType; limit?: number };
@@ -47,11 +48,29 @@ export function uploadProblem(file: File): string | null {
 
 // upload-url → PUT to the store with progress → confirm. Throws the API's
 // error (size, type, leading bytes) for the caller to show against the file.
+// A file that fails after its asset was made (the store refused it, or the
+// confirm found it too large or not what it claimed) takes its asset with
+// it, so the library never lists a rejected or half-uploaded file.
 export async function uploadAsset(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<AssetDocument> {
   const mimeType = file.type || "application/octet-stream";
   const target = await dataOf(
     client.POST("/api/v1/assets/upload-url", { body: { filename: file.name, mimeType, assetType: assetTypeOf(mimeType), sizeBytes: file.size }, signal }),
   );
-  await putToStore(target, file, onProgress, signal);
-  return dataOf(client.POST("/api/v1/assets/confirm", { body: { assetId: target.assetId }, signal }));
+  try {
+    await putToStore(target, file, onProgress, signal);
+    return await dataOf(client.POST("/api/v1/assets/confirm", { body: { assetId: target.assetId }, signal }));
+  } catch (err) {
+    await discard(target.assetId, err);
+    throw err;
+  }
+}
+
+// Deletes the asset of a failed upload; when even that fails, the failure
+// says so, because the file then stays listed until someone deletes it.
+async function discard(assetId: string, cause: unknown): Promise<void> {
+  try {
+    await client.DELETE("/api/v1/assets/{id}", { params: { path: { id: assetId } } });
+  } catch {
+    throw new UploadNotDiscarded(cause);
+  }
 }

@@ -46,6 +46,13 @@ describe("products: create, read, update, delete", () => {
     const again = await call("POST", "/api/v1/products", { token: a.token, body: { sku: "DUP-1", name: "Other" } });
     expect(again.status).toBe(409);
     expect(errorOf(again).error.code).toBe("CONFLICT");
+    // Named at the field, so a form can show it at its input; an edit to a taken SKU says the same.
+    expect(errorOf(again).error.message).toBe("A product with SKU DUP-1 already exists.");
+    expect(errorOf(again).error.details).toEqual([{ path: "sku", message: "Another product has the SKU DUP-1: choose another." }]);
+    const second = await createProduct(a, { sku: "DUP-2" });
+    const renamed = await call("PATCH", `/api/v1/products/${second.id}`, { token: a.token, body: { sku: "DUP-1" } });
+    expect(renamed.status).toBe(409);
+    expect(errorOf(renamed).error.details).toEqual([{ path: "sku", message: "Another product has the SKU DUP-1: choose another." }]);
     await createProduct(b, { sku: "DUP-1" });
   });
 

@@ -73,7 +73,7 @@ test("a model's variants: created from a grid of axis values, edited over inheri
   await page.goto("/producer/products");
   const list = page.getByRole("table", { name: "Products" });
   await expect(list.getByRole("row")).toHaveCount(8);
-  await page.getByLabel("Show").selectOption({ label: "Simple products and models (hide variants)" });
+  await page.getByLabel("Show", { exact: true }).selectOption({ label: "Simple products and models (hide variants)" });
   await expect(page).toHaveURL(/kind=simple%2Cmodel/);
   await expect(list.getByRole("row")).toHaveCount(4);
   await expect(list.getByRole("row", { name: /POLO/ })).toContainText("model");

@@ -76,6 +76,10 @@ test("a model's variants: created from a grid of axis values, edited over inheri
   await page.getByLabel("Show", { exact: true }).selectOption({ label: "Simple products and models (hide variants)" });
   await expect(page).toHaveURL(/kind=simple%2Cmodel/);
   await expect(list.getByRole("row")).toHaveCount(4);
+  // The grid shows each row's kind once its column is chosen.
+  await page.locator("summary", { hasText: "Columns" }).click();
+  await page.getByRole("group", { name: "Show columns" }).getByRole("checkbox", { name: "Kind" }).check();
+  await page.locator("summary", { hasText: "Columns" }).click();
   await expect(list.getByRole("row", { name: /POLO/ })).toContainText("model");
   await expect(list.getByRole("row", { name: /MUG/ })).toContainText("simple");
 

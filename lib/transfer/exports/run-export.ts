@@ -16,7 +16,7 @@ import { heapBudget } from "../../jobs/heap-budget";
 // Products read per keyset page; the file is written as they arrive.
 const PAGE = 1000;
 // Heap growth an export may leave to the collector before collecting itself.
-const HEAP_BUDGET_BYTES = 48 * 1024 * 1024;
+const HEAP_BUDGET_BYTES = 24 * 1024 * 1024;
 
 // The dictionaries of every supplier in scope (a buyer reads several); the
 // first definition of a code wins.

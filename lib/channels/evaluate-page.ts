@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { evaluateProduct, type EvaluatedProduct } from "./evaluate";
 import type { ChannelContext, PageProduct } from "./load-page";
+import { recordHash } from "./record-hash";
 
 export type PageEvaluation = { product: PageProduct; result: EvaluatedProduct };
 
@@ -11,20 +12,31 @@ export function evaluateAll(ctx: ChannelContext, products: PageProduct[]): PageE
 // One statement per page: every product gets its publication row with the
 // fresh evaluation; ready ones become pending (to be delivered), the others
 // skipped with the reason. deliveryKey is left alone: a batch in flight
-// stays in flight.
-export async function recordEvaluations(ctx: ChannelContext, evaluations: PageEvaluation[]): Promise<void> {
+// stays in flight. A readiness pass (keepCurrent) leaves a delivered
+// publication delivered when the destination already holds the very record
+// the evaluation built: the pass may run after a delivery that used the same
+// map (a channel created and synced at once), and must not send it back to
+// pending with nothing left to deliver it. The comparison is made on the
+// row as the upsert locks it, so a delivery landing meanwhile is seen.
+export async function recordEvaluations(ctx: ChannelContext, evaluations: PageEvaluation[], keepCurrent = false): Promise<void> {
   if (evaluations.length === 0) return;
   const productIds = evaluations.map((e) => e.product.id);
   const skus = evaluations.map((e) => e.product.sku);
   const statuses = evaluations.map((e) => (e.result.record ? "pending" : "skipped"));
   const errors = evaluations.map((e) => e.result.lastError);
   const verdicts = evaluations.map((e) => JSON.stringify(e.result.evaluation));
+  const hashes = evaluations.map((e) => (e.result.record ? recordHash(e.result.record) : null));
   await db.$executeRaw`
-    INSERT INTO publications (id, "organizationId", "channelId", "productId", sku, status, "lastError", evaluation, "createdAt", "updatedAt")
-    SELECT gen_random_uuid(), ${ctx.channel.organizationId}::uuid, ${ctx.channel.id}::uuid, v.product_id, v.sku, v.status::"PublicationStatus", v.last_error, v.evaluation::jsonb, now(), now()
-    FROM unnest(${productIds}::uuid[], ${skus}::text[], ${statuses}::text[], ${errors}::text[], ${verdicts}::text[])
-      AS v(product_id, sku, status, last_error, evaluation)
+    INSERT INTO publications (id, "organizationId", "channelId", "productId", sku, status, "lastError", evaluation, "evaluatedHash", "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), ${ctx.channel.organizationId}::uuid, ${ctx.channel.id}::uuid, v.product_id, v.sku, v.status::"PublicationStatus", v.last_error, v.evaluation::jsonb, v.hash, now(), now()
+    FROM unnest(${productIds}::uuid[], ${skus}::text[], ${statuses}::text[], ${errors}::text[], ${verdicts}::text[], ${hashes}::text[])
+      AS v(product_id, sku, status, last_error, evaluation, hash)
     ON CONFLICT ("channelId", "productId") DO UPDATE SET
-      sku = EXCLUDED.sku, status = EXCLUDED.status, "lastError" = EXCLUDED."lastError",
-      evaluation = EXCLUDED.evaluation, "updatedAt" = now()`;
+      sku = EXCLUDED.sku,
+      status = CASE
+        WHEN ${keepCurrent} AND publications.status = 'delivered' AND EXCLUDED.status = 'pending'
+          AND publications."deliveredHash" = EXCLUDED."evaluatedHash" THEN publications.status
+        ELSE EXCLUDED.status END,
+      "lastError" = EXCLUDED."lastError", evaluation = EXCLUDED.evaluation,
+      "evaluatedHash" = EXCLUDED."evaluatedHash", "updatedAt" = now()`;
 }

@@ -16,7 +16,7 @@ export async function evaluateChannelPage(req: ChannelPageRequest): Promise<{ pr
   if (!ctx) return { productIds: [], next: null };
   const products = await loadProducts(ctx, req);
   const evaluations = evaluateAll(ctx, products);
-  await recordEvaluations(ctx, evaluations);
+  await recordEvaluations(ctx, evaluations, req.mode === "evaluate");
   if (req.mode === "deliver") {
     const skipped = evaluations.filter((e) => !e.result.record);
     await emitPublicationEvents(req.organizationId, req.channelId, skipped.map((e) => ({ productId: e.product.id, sku: e.product.sku, status: "skipped", lastError: e.result.lastError })));

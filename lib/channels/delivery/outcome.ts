@@ -1,6 +1,7 @@
 // What became of one record in one delivery attempt.
 export type Outcome =
-  | { kind: "delivered"; externalRef: string | null }
+  // recordHash: of the fields the destination accepted.
+  | { kind: "delivered"; externalRef: string | null; recordHash: string }
   | { kind: "failed"; error: string }
   // keepKey: the whole batch's fate is unknown (time-out, 5xx), so it must be
   // re-sent as the same batch under the same Idempotency-Key.

@@ -32,13 +32,13 @@ export async function stillAwaitingPost(publicationIds: string[]): Promise<numbe
   return db.publication.count({ where: { id: { in: publicationIds }, status: "pending", externalRef: null } });
 }
 
-type Row = { status: string; ref: string | null; error: string | null; keep: boolean };
+type Row = { status: string; ref: string | null; error: string | null; keep: boolean; hash: string | null };
 
 function rowOf(o: Outcome, giveUp: boolean): Row {
-  if (o.kind === "delivered") return { status: "delivered", ref: o.externalRef, error: null, keep: false };
-  if (o.kind === "failed") return { status: "failed", ref: null, error: o.error, keep: false };
-  if (giveUp) return { status: "failed", ref: null, error: `gave up after the last retry: ${o.error}`, keep: false };
-  return { status: "pending", ref: null, error: `retrying: ${o.error}`, keep: o.keepKey };
+  if (o.kind === "delivered") return { status: "delivered", ref: o.externalRef, error: null, keep: false, hash: o.recordHash };
+  if (o.kind === "failed") return { status: "failed", ref: null, error: o.error, keep: false, hash: null };
+  if (giveUp) return { status: "failed", ref: null, error: `gave up after the last retry: ${o.error}`, keep: false, hash: null };
+  return { status: "pending", ref: null, error: `retrying: ${o.error}`, keep: o.keepKey, hash: null };
 }
 
 // One statement for a round's outcomes. A transient outcome stays pending
@@ -58,10 +58,11 @@ export async function persistOutcomes(outcomes: Map<string, Outcome>, owner: str
       "deliveryClaimUntil" = CASE WHEN p."deliveryClaimOwner" = ${owner}::uuid THEN NULL ELSE p."deliveryClaimUntil" END,
       attempts = p.attempts + 1,
       "deliveredAt" = CASE WHEN v.status = 'delivered' THEN now() ELSE p."deliveredAt" END,
+      "deliveredHash" = CASE WHEN v.status = 'delivered' THEN v.hash ELSE p."deliveredHash" END,
       "updatedAt" = now()
     FROM unnest(${ids}::uuid[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.ref)}::text[],
-                ${rows.map((r) => r.error)}::text[], ${rows.map((r) => r.keep)}::bool[])
-      AS v(id, status, external_ref, last_error, keep_key)
+                ${rows.map((r) => r.error)}::text[], ${rows.map((r) => r.keep)}::bool[], ${rows.map((r) => r.hash)}::text[])
+      AS v(id, status, external_ref, last_error, keep_key, hash)
     WHERE p.id = v.id
     RETURNING p."organizationId", p."channelId", p."productId", p.sku, p.status::text AS status, p."lastError", p."externalRef"`;
   const first = settled[0];

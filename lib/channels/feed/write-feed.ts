@@ -6,6 +6,7 @@ import { feedCsv, feedJson, type FeedRecord } from "./format-feed";
 import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
 import { beginFeedGeneration, publishFeedGeneration } from "./feed-generation";
 import { emitChannelSynced } from "../../webhooks/channel-events";
+import { recordHash } from "../record-hash";
 
 export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
   return `orgs/${organizationId}/channels/${channelId}/feed.${format}`;
@@ -24,6 +25,7 @@ export async function writeFeed(organizationId: string, channelId: string, runId
   if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
   const records: FeedRecord[] = [];
   const includedProducts: string[] = [];
+  const includedHashes: string[] = [];
   const outcomes: PublicationOutcome[] = [];
   let skipped = 0;
   let after: string | null = null;
@@ -35,6 +37,7 @@ export async function writeFeed(organizationId: string, channelId: string, runId
       if (e.result.record) {
         records.push({ sku: e.product.sku, fields: e.result.record });
         includedProducts.push(e.product.id);
+        includedHashes.push(recordHash(e.result.record));
       } else skipped++;
       outcomes.push({ productId: e.product.id, sku: e.product.sku, status: e.result.record ? "delivered" : "skipped", lastError: e.result.lastError });
     }
@@ -50,8 +53,9 @@ export async function writeFeed(organizationId: string, channelId: string, runId
   const published = await publishFeedGeneration(channelId, generation, () => putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]));
   await db.$transaction(async (tx) => {
     if (published) await tx.$executeRaw`
-      UPDATE publications SET status = 'delivered', attempts = attempts + 1, "deliveredAt" = ${generatedAt}, "lastError" = NULL, "updatedAt" = now()
-      WHERE "channelId" = ${channelId}::uuid AND "productId" = ANY(${includedProducts}::uuid[])`;
+      UPDATE publications p SET status = 'delivered', attempts = p.attempts + 1, "deliveredAt" = ${generatedAt}, "deliveredHash" = v.hash, "lastError" = NULL, "updatedAt" = now()
+      FROM unnest(${includedProducts}::uuid[], ${includedHashes}::text[]) AS v(product_id, hash)
+      WHERE p."channelId" = ${channelId}::uuid AND p."productId" = v.product_id`;
     if (!runId) return;
     const completed = await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
     if (completed.count === 1) await emitChannelSynced(tx, organizationId, channelId, runId, "feed");

@@ -5,6 +5,7 @@ import { createProduct } from "../../support/catalog";
 import { startDestination, type Destination, type DestinationOptions } from "../../support/destination-server";
 import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
+import { evaluateChannelPage } from "../../../lib/channels/process-page";
 
 const open: Destination[] = [];
 afterEach(async () => {
@@ -66,6 +67,33 @@ describe("syndication to an http destination", () => {
     expect(complete).toHaveLength(3);
     const view = await call("GET", `/api/v1/channels/${channelId}`, { token: org.token });
     expect(view.body.readiness).toEqual({ ready: 3, wouldSkip: 1, missingTargets: { gtin: 1 } });
+  });
+
+  // A channel is evaluated for readiness when it is created, and a sync may
+  // be asked for at once: the readiness pass can then run after the delivery.
+  it("leaves a delivered publication delivered when a readiness pass builds the record the destination holds, and pending once the map changes it", async () => {
+    const dest = await destination();
+    const org = await createOrg("supplier");
+    const product = await createProduct(org, { sku: "CUR-1", status: "active", attributes: { gtin: "0001" } });
+    const channelId = await channelFor(org, dest.url);
+    await syncAndWait(org, channelId);
+    const publication = () => db.publication.findFirstOrThrow({ where: { channelId, productId: product.id } });
+    const delivered = await publication();
+    expect(delivered).toMatchObject({ status: "delivered", deliveredHash: expect.any(String) });
+
+    await evaluateChannelPage({ organizationId: org.id, channelId, runId: null, mode: "evaluate", after: null });
+    expect(await publication()).toMatchObject({ status: "delivered", evaluatedHash: delivered.deliveredHash, externalRef: delivered.externalRef });
+
+    const patched = await call("PATCH", `/api/v1/channels/${channelId}`, { token: org.token, body: { attributeMap: { title: { from: "sku", required: true }, gtin: { from: "attributes.gtin", required: true } } } });
+    expect(patched.status).toBe(200);
+    await settled(org);
+    const stale = await publication();
+    expect(stale.status).toBe("pending");
+    expect(stale.evaluatedHash).not.toBe(stale.deliveredHash);
+
+    await syncAndWait(org, channelId);
+    expect(await publication()).toMatchObject({ status: "delivered", deliveredHash: stale.evaluatedHash });
+    expect(dest.records.get(delivered.externalRef!)?.fields).toEqual({ title: "CUR-1", gtin: "0001" });
   });
 
   it("re-delivers with PUT to the externalRef, never a duplicate, on a second sync and after an edit", async () => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "publications" ADD COLUMN     "deliveredHash" TEXT,
+ADD COLUMN     "evaluatedHash" TEXT;

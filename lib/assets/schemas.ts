@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
+import { fileName as filename } from "../core/file-name";
 import { ASSET_TYPES } from "./media-types";
 
 // Request bodies of the asset library; the one source of their types.
@@ -12,12 +13,6 @@ const mediaType = z
   .max(255)
   .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/, "Use a media type such as image/jpeg, without parameters.");
 
-const filename = z
-  .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "No control characters in a file name.");
 
 export const uploadUrlBody = z
   .object({

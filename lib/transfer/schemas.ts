@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
+import { fileName as filename } from "../core/file-name";
 import { localeTag } from "../catalog/schemas";
 
 // Request bodies of imports and exports (contract section 12); the one
 // source of their types. No server imports: the portals use them too.
 
 export const TRANSFER_FORMATS = ["csv", "xlsx"] as const;
-
-const filename = z
-  .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "No control characters in a file name.");
 
 export const createImportBody = z.object({ format: z.enum(TRANSFER_FORMATS), filename }).strict();
 export type CreateImportBody = z.infer<typeof createImportBody>;

@@ -1,22 +1,11 @@
 import type { Tx } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
-import type { LocalizedValues } from "../documents";
-import { mergeVariant, type OwnValues } from "./inheritance";
+import { mergeVariant, type InheritableFields, type OwnValues } from "./inheritance";
 
 // Variants named by id, or every variant of the models named by id.
 export type VariantTarget = { modelIds: readonly string[] } | { variantIds: readonly string[] };
 
-type Row = {
-  id: string;
-  own: OwnValues;
-  name: string;
-  description: string | null;
-  categoryId: string | null;
-  tags: string[];
-  attributes: Record<string, unknown>;
-  localized: Record<string, LocalizedValues>;
-  assetsInherited: boolean;
-};
+type Row = InheritableFields & { id: string; own: OwnValues; assetsInherited: boolean };
 
 // Writes the merged values of variants (their own over their model's) into
 // their product columns, and gives a variant that links no asset of its own

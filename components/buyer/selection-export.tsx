@@ -1,21 +1,17 @@
 "use client";
-import { useState } from "react";
-import { useCreateExport, useExport } from "@/lib/portal-client/hooks/use-transfers";
-import { isSettled, plural, progressPercent } from "@/lib/portal-client/transfers";
-import { ErrorState } from "@/components/ui/states";
+import { useExportRun } from "@/lib/portal-client/hooks/use-transfers";
+import { plural } from "@/lib/portal-client/transfers";
+import { ExportProgress } from "@/components/exports/export-progress";
 import type { Selection } from "./selection";
 
 // The chosen products written to a CSV file by the API's export (contract
 // section 12; a buyer exports what it may read), then a link to download it.
 export function SelectionExport({ selection }: { selection: Selection }) {
-  const [exportId, setExportId] = useState<string | null>(null);
-  const create = useCreateExport();
-  const job = useExport(exportId);
-  const doc = job.data;
-  const running = create.isPending || (exportId !== null && (!doc || !isSettled(doc.status)));
+  const run = useExportRun();
+  const { running } = run;
 
   function start() {
-    create.mutate({ format: "csv", filter: { ids: selection.ids } }, { onSuccess: ({ id }) => setExportId(id) });
+    run.start({ format: "csv", filter: { ids: selection.ids } });
   }
 
   return (
@@ -36,32 +32,14 @@ export function SelectionExport({ selection }: { selection: Selection }) {
           className="secondary"
           onClick={() => {
             selection.clear();
-            setExportId(null);
-            create.reset();
+            run.forget();
           }}
           disabled={selection.size === 0}
         >
           Clear selection
         </button>
       </div>
-      {create.isError ? <ErrorState error={create.error} title="The export could not be started." /> : null}
-      {job.isError ? <ErrorState error={job.error} retry={() => job.refetch()} /> : null}
-      {doc && !isSettled(doc.status) ? (
-        <progress value={doc.processed} max={doc.total || 1} aria-label={`Export progress: ${progressPercent(doc.processed, doc.total)}%`} />
-      ) : null}
-      {doc?.status === "failed" ? (
-        <div className="notice error" role="alert">
-          The export failed: {doc.message ?? "the file could not be written."}
-        </div>
-      ) : null}
-      {doc?.status === "succeeded" && doc.downloadUrl ? (
-        <p className="notice success">
-          {plural(doc.total, "product")} exported.{" "}
-          <a href={doc.downloadUrl} download>
-            Download products.csv
-          </a>
-        </p>
-      ) : null}
+      <ExportProgress run={run} />
     </section>
   );
 }

@@ -1,36 +1,30 @@
 "use client";
 import { useRef, useState } from "react";
 import type { SearchInput } from "@/lib/portal-client/hooks/use-products";
-import { useCreateExport, useExport } from "@/lib/portal-client/hooks/use-transfers";
-import { exportFilter, isSettled, plural, progressPercent } from "@/lib/portal-client/transfers";
+import { useExportRun } from "@/lib/portal-client/hooks/use-transfers";
+import { exportFilter } from "@/lib/portal-client/transfers";
 import type { TransferFormat } from "@/lib/portal-client/api-types";
-import { ErrorState } from "@/components/ui/states";
+import { ExportProgress } from "@/components/exports/export-progress";
 
 // "Export" on the product list: the list's current filters written to a CSV
 // or XLSX file in the background, then a link to download it.
 export function ExportDialog({ query }: { query: SearchInput }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [format, setFormat] = useState<TransferFormat>("csv");
-  const [exportId, setExportId] = useState<string | null>(null);
-  const create = useCreateExport();
-  const job = useExport(exportId);
+  const run = useExportRun();
   const filter = exportFilter(query);
   const filtered = Object.keys(filter).length > 0;
-  const doc = job.data;
-  const running = create.isPending || (exportId !== null && (!doc || !isSettled(doc.status)));
+  const { running } = run;
 
   // A running export carries on while the dialog is closed; a settled one is
   // forgotten, since the list's filters may have changed since.
   function open() {
-    if (!running) {
-      setExportId(null);
-      create.reset();
-    }
+    if (!running) run.forget();
     dialog.current?.showModal();
   }
 
   function start() {
-    create.mutate({ format, filter }, { onSuccess: ({ id }) => setExportId(id) });
+    run.start({ format, filter });
   }
 
   return (
@@ -49,27 +43,7 @@ export function ExportDialog({ query }: { query: SearchInput }) {
             </label>
           ))}
         </fieldset>
-        {create.isError ? <ErrorState error={create.error} title="The export could not be started." /> : null}
-        {job.isError ? <ErrorState error={job.error} retry={() => job.refetch()} /> : null}
-        {doc && !isSettled(doc.status) ? (
-          <>
-            <progress value={doc.processed} max={doc.total || 1} aria-label="Export progress" />
-            <p role="status">{doc.total ? `${doc.processed} of ${doc.total} products written (${progressPercent(doc.processed, doc.total)}%).` : "Preparing the file…"}</p>
-          </>
-        ) : null}
-        {doc?.status === "failed" ? (
-          <div className="notice error" role="alert">
-            The export failed: {doc.message ?? "the file could not be written."}
-          </div>
-        ) : null}
-        {doc?.status === "succeeded" && doc.downloadUrl ? (
-          <p role="status" className="notice success">
-            {plural(doc.total, "product")} exported.{" "}
-            <a href={doc.downloadUrl} download>
-              Download products.{doc.format}
-            </a>
-          </p>
-        ) : null}
+        <ExportProgress run={run} />
         <div className="button-row">
           <button type="button" onClick={start} disabled={running}>
             {running ? "Exporting…" : "Start export"}

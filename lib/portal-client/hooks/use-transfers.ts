@@ -1,10 +1,11 @@
+import { useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { createExportBody } from "@/lib/transfer/schemas";
 import type { TransferFormat } from "../api-types";
 import { client, dataOf } from "../fetch-client";
 import { keys } from "../keys";
-import { listPollInterval, pollInterval } from "../transfers";
+import { isSettled, listPollInterval, pollInterval } from "../transfers";
 import { putToStore } from "../upload";
 import { itemsOf } from "./paged";
 
@@ -55,3 +56,25 @@ export const useExport = (id: string | null) =>
     enabled: id !== null,
     refetchInterval: (query) => pollInterval(query.state.data?.status),
   });
+
+// One export from its start to its download link: the start call, the polled
+// document, and whether it is still under way. forget() drops a settled one.
+export function useExportRun() {
+  const [exportId, setExportId] = useState<string | null>(null);
+  const create = useCreateExport();
+  const job = useExport(exportId);
+  const doc = job.data;
+  const running = create.isPending || (exportId !== null && (!doc || !isSettled(doc.status)));
+  return {
+    create,
+    job,
+    doc,
+    running,
+    start: (body: z.input<typeof createExportBody>) => create.mutate(body, { onSuccess: ({ id }) => setExportId(id) }),
+    forget: () => {
+      setExportId(null);
+      create.reset();
+    },
+  };
+}
+export type ExportRun = ReturnType<typeof useExportRun>;

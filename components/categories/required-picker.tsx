@@ -2,7 +2,7 @@
 import { useId } from "react";
 import type { AttributeDocument } from "@/lib/portal-client/api-types";
 import { attributeLabel, togglePick, type RequiredPick } from "@/lib/portal-client/category-form";
-import { Field } from "@/components/ui/field";
+import { Field, FieldNotes } from "@/components/ui/field";
 
 type Props = {
   // Names the group: "Required attributes" or "… of <category>".
@@ -36,11 +36,7 @@ export function RequiredPicker({ legend, dictionary, locale, pick, errors, onCha
           </label>
         ))}
       </div>
-      {error ? (
-        <div id={`${id}-error`} className="field-error">
-          {error}
-        </div>
-      ) : null}
+      <FieldNotes id={id} error={error} />
       <Field label="Other attribute codes" hint="Codes the dictionary does not define yet, separated by commas." error={errors.otherRequired}>
         <input value={pick.other} onChange={(e) => onChange({ ...pick, other: e.target.value }, "otherRequired")} autoComplete="off" />
       </Field>

@@ -1,5 +1,6 @@
 "use client";
 import { useId } from "react";
+import { FieldNotes } from "@/components/ui/field";
 
 type Item = { code: string; label?: string };
 type Props = { legend: string; hint?: string; items: Item[]; checked: string[]; error?: string; onToggle: (code: string, on: boolean) => void };
@@ -24,11 +25,7 @@ export function CodeCheckboxes({ legend, hint, items, checked, error, onToggle }
           {item.label ? ` (${item.label})` : null}
         </label>
       ))}
-      {error ? (
-        <div id={`${id}-error`} className="field-error">
-          {error}
-        </div>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
 }

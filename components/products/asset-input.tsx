@@ -5,7 +5,7 @@ import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useAssets } from "@/lib/portal-client/hooks/use-assets";
 import { AssetPreview } from "@/components/assets/asset-preview";
 import { LoadMore } from "@/components/ui/load-more";
-import { GroupHint } from "./inherited";
+import { FieldNotes } from "@/components/ui/field";
 import type { TypedProps } from "./typed-props";
 
 // An asset attribute picks one of the organisation's ready images, shown
@@ -45,12 +45,7 @@ export function AssetInput({ draft, onChange, path, label, error, hint }: TypedP
         ))}
       </ul>
       <LoadMore hasNextPage={library.hasNextPage} isFetchingNextPage={library.isFetchingNextPage} fetchNextPage={library.fetchNextPage} />
-      <GroupHint id={`${id}-hint`} hint={hint} />
-      {error ? (
-        <div id={`${id}-error`} className="field-error">
-          {error}
-        </div>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import type { AttributeRow } from "@/lib/portal-client/product-form";
-import { GroupHint, INHERITED_HINT, useInheritedPaths } from "./inherited";
+import { INHERITED_HINT, useInheritedPaths } from "./inherited";
+import { FieldNotes } from "@/components/ui/field";
 
 type Props = {
   rows: AttributeRow[];
@@ -39,19 +40,14 @@ export function AttributeRows({ rows, required, errors, onChange }: Props) {
                   data-field={row.code.trim() ? path : undefined}
                   value={row.value}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={[hint ? `attr-hint-${i}` : "", error ? `attr-error-${i}` : ""].filter(Boolean).join(" ") || undefined}
+                  aria-describedby={[hint ? `attr-${i}-hint` : "", error ? `attr-${i}-error` : ""].filter(Boolean).join(" ") || undefined}
                   onChange={(e) => update(i, { value: e.target.value })}
                 />
                 <button type="button" className="danger" onClick={() => onChange(rows.filter((_, j) => j !== i), path)} aria-label={`Remove attribute ${row.code || i + 1}`}>
                   Remove
                 </button>
               </div>
-              <GroupHint id={`attr-hint-${i}`} hint={hint} />
-              {error ? (
-                <div id={`attr-error-${i}`} className="field-error">
-                  {error}
-                </div>
-              ) : null}
+              <FieldNotes id={`attr-${i}`} hint={hint} error={error} />
             </div>
           </div>
         );

@@ -12,12 +12,3 @@ export function InheritedFields({ fields, children }: { fields: readonly string[
 }
 
 export const useInheritedPaths = () => useContext(Inherited);
-
-// A hint beside inputs that Field does not wrap (groups, a metric, free-form rows).
-export function GroupHint({ id, hint }: { id: string; hint?: string }) {
-  return hint ? (
-    <div id={id} className="field-hint">
-      {hint}
-    </div>
-  ) : null;
-}

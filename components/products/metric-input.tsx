@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { isUnitFamily, unitsOf } from "@/lib/catalog/attributes/units";
 import { stepOf, type Draft } from "@/lib/portal-client/typed-values";
-import { GroupHint } from "./inherited";
+import { FieldNotes } from "@/components/ui/field";
 import type { TypedProps } from "./typed-props";
 
 // An amount and a unit of the attribute's unit family (units.ts); the value
@@ -38,12 +38,7 @@ export function MetricInput({ attribute, draft, onChange, path, label, error, hi
           ))}
         </select>
       </div>
-      <GroupHint id={`${id}-hint`} hint={hint} />
-      {error ? (
-        <div id={`${id}-error`} className="field-error">
-          {error}
-        </div>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

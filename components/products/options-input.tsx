@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
 import type { Draft } from "@/lib/portal-client/typed-values";
-import { GroupHint } from "./inherited";
+import { FieldNotes } from "@/components/ui/field";
 import { optionLabel, type TypedProps } from "./typed-props";
 
 // A multiselect as one checkbox per option, kept in the options' order.
@@ -22,12 +22,7 @@ export function OptionsInput({ attribute, draft, onChange, path, label, labelLoc
           {optionLabel(o, labelLocale)}
         </label>
       ))}
-      <GroupHint id={`${id}-hint`} hint={hint} />
-      {error ? (
-        <div id={`${id}-error`} className="field-error">
-          {error}
-        </div>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

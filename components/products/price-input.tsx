@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { CURRENCY_CODE, minorDigits, type Draft } from "@/lib/portal-client/typed-values";
-import { GroupHint } from "./inherited";
+import { FieldNotes } from "@/components/ui/field";
 import type { TypedProps } from "./typed-props";
 
 const COMMON = ["EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY"];
@@ -75,17 +75,12 @@ export function PriceInput({ draft, onChange, path, label, error, hint }: TypedP
           Add currency
         </button>
       </div>
-      <GroupHint id={`${id}-hint`} hint={hint} />
       {problem ? (
         <div id={`${id}-problem`} className="field-error" role="alert">
           {problem}
         </div>
       ) : null}
-      {error ? (
-        <div id={`${id}-error`} className="field-error">
-          {error}
-        </div>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       <p className="small muted">Amounts in the currency&apos;s main unit (12.50 EUR); an emptied amount removes that currency.</p>
     </fieldset>
   );

@@ -13,8 +13,27 @@ export function Field({ label, hint, error, children }: { label: ReactNode; hint
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {cloneElement(children, { id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
-      {hint ? <div id={hintId} className="field-hint">{hint}</div> : null}
-      {error ? <div id={errorId} className="field-error">{error}</div> : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+// A control's hint and error, as `${id}-hint` and `${id}-error` for its
+// aria-describedby; also for groups Field does not wrap (a fieldset of
+// checkboxes, a metric's amount and unit).
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={`${id}-error`} className="field-error">
+          {error}
+        </div>
+      ) : null}
+    </>
   );
 }

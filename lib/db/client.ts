@@ -13,7 +13,14 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool
 
 function createClient(pool: pg.Pool): PrismaClient {
   // $disconnect() ends the pool too, so scripts and tests exit at once.
-  return new PrismaClient({ adapter: serialTransactions(new PrismaPg(pool, { disposeExternalPool: true })) });
+  // Prisma's default transaction time-out (5 s) aborted a 1,000-product bulk
+  // upsert that waited on a concurrent one's row locks on a loaded machine,
+  // and answered 500: a transaction may take as long as the work a request is
+  // allowed (bounded by its item limits), and waits up to 10 s for a connection.
+  return new PrismaClient({
+    adapter: serialTransactions(new PrismaPg(pool, { disposeExternalPool: true })),
+    transactionOptions: { maxWait: 10_000, timeout: 60_000 },
+  });
 }
 
 function createPool(): pg.Pool {

@@ -15,4 +15,25 @@ describe("concurrent bulk upserts", () => {
     }
     expect(await db.product.count({ where: { organizationId: org.id } })).toBe(1000);
   }, 60_000);
+
+  // The default interactive-transaction time-out of Prisma (5 s) answered 500
+  // to an upsert that waited that long on another writer: the wait must end
+  // in the upsert's answer, not in an aborted transaction.
+  it("answers 200 when a bulk upsert waits over five seconds on another writer's lock", async () => {
+    const org = await createOrg("supplier");
+    const created = await call("POST", "/api/v1/products/bulk", { token: org.token, body: { items: [{ sku: "W-1", name: "Before" }] } });
+    expect(created.status).toBe(200);
+    let answer: { status: number; body: any } | undefined;
+    let waiting: Promise<unknown> = Promise.resolve();
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM products WHERE "organizationId" = ${org.id}::uuid AND sku = 'W-1' FOR UPDATE`;
+      waiting = call("POST", "/api/v1/products/bulk", { token: org.token, body: { items: [{ sku: "W-1", name: "After" }] } }).then((a) => (answer = a));
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(answer).toBeUndefined();
+    });
+    await waiting;
+    expect(answer?.status).toBe(200);
+    expect(answer!.body.results[0]).toMatchObject({ sku: "W-1", status: "updated" });
+    expect((await db.product.findFirstOrThrow({ where: { organizationId: org.id, sku: "W-1" } })).name).toBe("After");
+  }, 60_000);
 });

@@ -49,6 +49,13 @@ export async function backendPids(admin: pg.Client, database: string): Promise<n
   return rows.map((r) => r.pid);
 }
 
+// Only the backends serving clients: an autovacuum worker that a bulk write
+// wakes on the same database would otherwise land on whichever call it overlaps.
+export async function clientBackendPids(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'", [database]);
+  return rows.map((r) => r.pid);
+}
+
 // CPU used between two snapshots by the processes alive at the second.
 export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): number {
   let total = 0;

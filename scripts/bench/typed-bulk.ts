@@ -5,31 +5,38 @@
 // family, then times POST /api/v1/products/bulk of 1,000 products with 50
 // typed values each against 1,000 with 50 free-form values of the same JSON
 // size, creating and then updating, the two kinds alternated in each round.
+// Prints wall clock and CPU time of the server and the database backends per
+// call: on a shared machine only the CPU ratio is steady (docs/benchmarks.md).
 import { TYPED_BULK_DATABASE_URL, TYPED_BULK_ENV } from "./typed-bulk/env";
 import path from "node:path";
 import pg from "pg";
 import { signAccessToken } from "../../lib/auth/access-token";
 import { MAX_JSON_BYTES } from "../../lib/http/body";
 import { maintenanceDatabaseUrl, migrateDatabase } from "../../lib/db/migrate";
+import os from "node:os";
+import { clientBackendPids, cpuBetween, groupPids, snapshot } from "./cpu";
 import { describeMachine } from "./machine";
 import { requireBuild, startServer, type Server } from "./server";
-import { percentiles, round } from "./stats";
+import { round } from "./stats";
 import { attributes, FAMILY, product, type Kind } from "./typed-bulk/products";
+import { report, type Call, type Samples } from "./typed-bulk/report";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PRODUCTS = 1_000;
 const TARGET_RATIO = 1.2;
 const roundsAt = process.argv.indexOf("--rounds");
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 8;
+const DATABASE = new URL(TYPED_BULK_DATABASE_URL).pathname.slice(1);
 let server: Server | undefined;
+// On the maintenance database, so asking for the backends is not counted.
+let admin: pg.Client | undefined;
 
 type Owner = { organizationId: string; userId: string };
-type Phase = "create" | "update";
 
 async function prepareDatabase(): Promise<Owner> {
   const admin = new pg.Client({ connectionString: maintenanceDatabaseUrl(TYPED_BULK_DATABASE_URL) });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(new URL(TYPED_BULK_DATABASE_URL).pathname.slice(1))} WITH (FORCE)`);
+  await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(DATABASE)} WITH (FORCE)`);
   await admin.end();
   await migrateDatabase(TYPED_BULK_DATABASE_URL);
   const client = new pg.Client({ connectionString: TYPED_BULK_DATABASE_URL });
@@ -67,17 +74,24 @@ function bulkBody(kind: Kind, batch: string, seed: number): string {
   return JSON.stringify({ items });
 }
 
-// One timed call, from sending the body to the parsed answer; every record must succeed.
-async function timedBulk(owner: Owner, body: string, expected: "created" | "updated"): Promise<number> {
+async function meter() {
+  return { server: snapshot(groupPids(server!.pid)), postgres: snapshot(await clientBackendPids(admin!, DATABASE)) };
+}
+
+// One timed call, from sending the body to the parsed answer, with the CPU
+// the server and the backends spent on it; every record must succeed.
+async function timedBulk(owner: Owner, body: string, expected: "created" | "updated"): Promise<Call> {
   const { token } = await signAccessToken(owner);
+  const before = await meter();
   const start = performance.now();
   const res = await fetch(`${server!.baseUrl}/api/v1/products/bulk`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body });
   const answer = (await res.json()) as { results?: { status: string; error?: string }[] };
   const ms = performance.now() - start;
+  const after = await meter();
   if (res.status !== 200) throw new Error(`POST /api/v1/products/bulk: ${res.status} ${JSON.stringify(answer)}`);
   const wrong = answer.results!.find((r) => r.status !== expected);
   if (wrong) throw new Error(`A record was ${wrong.status}, not ${expected}: ${wrong.error ?? ""}`);
-  return ms;
+  return { ms, serverCpuMs: cpuBetween(before.server, after.server), postgresCpuMs: cpuBetween(before.postgres, after.postgres) };
 }
 
 async function main(): Promise<number> {
@@ -86,6 +100,8 @@ async function main(): Promise<number> {
   console.log(`Preparing ${TYPED_BULK_DATABASE_URL} ...`);
   const owner = await prepareDatabase();
   server = await startServer(root, TYPED_BULK_ENV);
+  admin = new pg.Client({ connectionString: maintenanceDatabaseUrl(TYPED_BULK_DATABASE_URL) });
+  await admin.connect();
   await defineDictionary(owner);
   const sizes = (["typed", "untyped"] as const).map((kind) => Buffer.byteLength(bulkBody(kind, "0", 0)));
   if (sizes.some((s) => s > MAX_JSON_BYTES)) throw new Error(`A bulk body is over ${MAX_JSON_BYTES} bytes: ${sizes.join(", ")}`);
@@ -96,38 +112,25 @@ async function main(): Promise<number> {
     await timedBulk(owner, bulkBody(kind, "w", 0), "created");
     await timedBulk(owner, bulkBody(kind, "w", 1), "updated");
   }
-  const samples: Record<`${Kind} ${Phase}`, number[]> = { "typed create": [], "untyped create": [], "typed update": [], "untyped update": [] };
+  const samples: Samples = { "typed create": [], "untyped create": [], "typed update": [], "untyped update": [] };
   for (let r = 0; r < rounds; r++) {
     // ABBA: the kind that goes first alternates, so drift falls on both.
     const order: Kind[] = r % 2 === 0 ? ["typed", "untyped"] : ["untyped", "typed"];
     for (const phase of ["create", "update"] as const) {
       for (const kind of order) {
-        const ms = await timedBulk(owner, bulkBody(kind, String(r), phase === "create" ? 0 : 1), phase === "create" ? "created" : "updated");
-        samples[`${kind} ${phase}`].push(ms);
-        console.log(`round ${r + 1} ${kind.padEnd(7)} ${phase}: ${round(ms, 1)} ms`);
+        const call = await timedBulk(owner, bulkBody(kind, String(r), phase === "create" ? 0 : 1), phase === "create" ? "created" : "updated");
+        samples[`${kind} ${phase}`].push(call);
+        console.log(`round ${r + 1} ${kind.padEnd(7)} ${phase}: ${round(call.ms, 1)} ms wall, CPU ${call.serverCpuMs} ms server + ${call.postgresCpuMs} ms PostgreSQL`);
       }
     }
   }
   await server.stop();
   server = undefined;
+  await admin.end();
+  admin = undefined;
 
-  const stat = (key: keyof typeof samples) => ({ p50: percentiles(samples[key]).p50, min: Math.min(...samples[key]) });
-  console.log(`\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, load ${round(machine.loadAtStart, 2)} at the start`);
-  // On a shared machine the load moves between rounds more than the two
-  // kinds differ; the two calls of one round ran back to back, so their
-  // ratio is the steadiest figure.
-  const paired = (phase: Phase) => percentiles(samples[`typed ${phase}`].map((ms, r) => ms / samples[`untyped ${phase}`][r]!)).p50;
-  console.log("| phase | typed p50 ms | untyped p50 ms | typed min ms | untyped min ms | ratio p50 | ratio min | ratio per round, p50 |");
-  console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
-  let worst = 0;
-  for (const phase of ["create", "update"] as const) {
-    const typed = stat(`typed ${phase}`);
-    const untyped = stat(`untyped ${phase}`);
-    const ratio = { p50: typed.p50 / untyped.p50, min: typed.min / untyped.min };
-    worst = Math.max(worst, ratio.p50);
-    console.log(`| ${phase} | ${round(typed.p50, 1)} | ${round(untyped.p50, 1)} | ${round(typed.min, 1)} | ${round(untyped.min, 1)} | ${round(ratio.p50, 3)} | ${round(ratio.min, 3)} | ${round(paired(phase), 3)} |`);
-  }
-  console.log(`\ntarget: typed within ${TARGET_RATIO}x of untyped at p50: ${worst <= TARGET_RATIO ? "met" : "NOT met"} (worst ${round(worst, 3)})`);
+  console.log(`\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, load ${round(machine.loadAtStart, 2)} at the start, ${round(os.loadavg()[0] ?? 0, 2)} at the end`);
+  report(samples, TARGET_RATIO);
   return 0;
 }
 
@@ -136,5 +139,6 @@ main()
   .catch(async (err: unknown) => {
     console.error(err);
     await server?.stop();
+    await admin?.end();
     process.exit(1);
   });

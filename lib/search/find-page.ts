@@ -12,13 +12,15 @@ import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
 // What serializeProduct takes: the model's columns but the scoring time (a
 // column added to the model is read without a change here), and the names,
 // looked up per row by primary key, which plans the same whatever the values.
+const CATEGORY_NAME = `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`;
+const FAMILY_CODE = `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`;
 const COLUMNS = Prisma.raw(
   [
     ...Object.values(Prisma.ProductScalarFieldEnum)
       .filter((column) => column !== "scoredAt")
       .map((column) => `p."${column}"`),
-    `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`,
-    `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`,
+    CATEGORY_NAME,
+    FAMILY_CODE,
     `(SELECT o.name FROM organizations o WHERE o.id = p."organizationId") AS "supplierName"`,
   ].join(", "),
 );
@@ -44,8 +46,8 @@ export type PageRow = ProductColumns & ProductNames & { associationLinks: PageLi
 const EXPORT_COLUMNS = Prisma.raw(
   [
     ...(["id", "createdAt", "sku", "name", "description", "status", "tags", "attributes", "localized"] as const).map((column) => `p."${column}"`),
-    `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`,
-    `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`,
+    CATEGORY_NAME,
+    FAMILY_CODE,
   ].join(", "),
 );
 

@@ -12,13 +12,15 @@ import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
 // What serializeProduct takes: the model's columns but the scoring time (a
 // column added to the model is read without a change here), and the names,
 // looked up per row by primary key, which plans the same whatever the values.
+const CATEGORY_NAME = `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`;
+const FAMILY_CODE = `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`;
 const COLUMNS = Prisma.raw(
   [
     ...Object.values(Prisma.ProductScalarFieldEnum)
       .filter((column) => column !== "scoredAt")
       .map((column) => `p."${column}"`),
-    `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`,
-    `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`,
+    CATEGORY_NAME,
+    FAMILY_CODE,
     `(SELECT o.name FROM organizations o WHERE o.id = p."organizationId") AS "supplierName"`,
   ].join(", "),
 );
@@ -38,6 +40,19 @@ function links(activeOnly: boolean): Prisma.Sql {
 
 export type PageRow = ProductColumns & ProductNames & { associationLinks: PageLink[] | null };
 
+// What an export writes of a product, and its position for the next page:
+// no supplier name, associations or variant bookkeeping, which an export
+// does not write and which cost a look-up or a large value per row.
+const EXPORT_COLUMNS = Prisma.raw(
+  [
+    ...(["id", "createdAt", "sku", "name", "description", "status", "tags", "attributes", "localized"] as const).map((column) => `p."${column}"`),
+    CATEGORY_NAME,
+    FAMILY_CODE,
+  ].join(", "),
+);
+
+export type ExportPageRow = Pick<PageRow, "id" | "createdAt" | "sku" | "name" | "description" | "status" | "tags" | "attributes" | "localized" | "categoryName" | "familyCode">;
+
 // A whole scope (the product lists; a search by status or supplier name
 // alone): no filter whose selectivity depends on its value.
 function scopeOnly(criteria: SearchCriteria): boolean {
@@ -50,13 +65,13 @@ function scopeOnly(criteria: SearchCriteria): boolean {
 // rows by id after; with several suppliers (a buyer's scope) the scan runs
 // per supplier, each stopping after `take` rows, and the results are merged,
 // so the cost follows the page size rather than the catalogue size.
-function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort): Prisma.Sql {
+function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort, select: Prisma.Sql): Prisma.Sql {
   const conditions = filterConditions(criteria);
   if (after) conditions.push(afterCondition(sort, "p", after.key, after.id));
   const where = Prisma.sql`${supplierCondition(criteria.supplierIds)} AND ${and(conditions)}`;
   const rowOrder = orderBy(sort, sortExpression(sort, "p"), Prisma.sql`p.id`);
   if (criteria.supplierIds.length === 1 && scopeOnly(criteria)) {
-    return Prisma.sql`SELECT ${COLUMNS}, ${links(criteria.activeOnly)} FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`;
+    return Prisma.sql`SELECT ${select} FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`;
   }
   const positions =
     criteria.supplierIds.length === 1
@@ -71,7 +86,7 @@ function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: num
         ORDER BY ${orderBy(sort, Prisma.sql`x.k`, Prisma.sql`x.id`)} LIMIT ${take}::int`;
   return Prisma.sql`
     WITH page AS (${positions})
-    SELECT ${COLUMNS}, ${links(criteria.activeOnly)} FROM page JOIN products p ON p.id = page.id
+    SELECT ${select} FROM page JOIN products p ON p.id = page.id
     ORDER BY ${rowOrder}`;
 }
 
@@ -80,6 +95,12 @@ function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: num
 // it runs prepared (lib/db/prepared.ts); a band, category, tag or text query
 // is planned for its values every time.
 export async function findPage(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort = DEFAULT_SORT): Promise<PageRow[]> {
-  const query = pageSql(criteria, after, take, sort);
+  const query = pageSql(criteria, after, take, sort, Prisma.sql`${COLUMNS}, ${links(criteria.activeOnly)}`);
   return scopeOnly(criteria) ? preparedQuery<PageRow>(query) : db.$queryRaw<PageRow[]>(query);
+}
+
+// The same page with an export's columns only, in the default order.
+export async function findExportPage(criteria: SearchCriteria, after: PagePosition | null, take: number): Promise<ExportPageRow[]> {
+  const query = pageSql(criteria, after, take, DEFAULT_SORT, EXPORT_COLUMNS);
+  return scopeOnly(criteria) ? preparedQuery<ExportPageRow>(query) : db.$queryRaw<ExportPageRow[]>(query);
 }

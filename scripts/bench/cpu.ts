@@ -62,3 +62,28 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): number {
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
+
+// CPU used by a server's process group and one database's backends while a
+// long job runs, sampled every 200 ms so a backend that ends (a pool closing
+// an idle connection) loses at most its last 200 ms.
+export async function watchCpu(admin: pg.Client, serverPid: number, database: string) {
+  const take = async () => ({ server: snapshot(groupPids(serverPid)), database: snapshot(await backendPids(admin, database)) });
+  const before = await take();
+  const last = { server: new Map(before.server), database: new Map(before.database) };
+  const sample = async () => {
+    const now = await take();
+    for (const [pid, ms] of now.server) last.server.set(pid, ms);
+    for (const [pid, ms] of now.database) last.database.set(pid, ms);
+  };
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => (sampling = sampling.then(sample)), 200);
+  return {
+    // CPU seconds of the server and of the database since the watch began.
+    async stop(): Promise<{ serverSeconds: number; databaseSeconds: number }> {
+      clearInterval(timer);
+      await sampling;
+      await sample();
+      return { serverSeconds: cpuBetween(before.server, last.server) / 1000, databaseSeconds: cpuBetween(before.database, last.database) / 1000 };
+    },
+  };
+}

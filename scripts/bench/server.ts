@@ -46,8 +46,11 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
 // the API server saves. Its own process group, so stopping it also stops
 // anything it forked.
 export async function startServer(root: string, env: Record<string, string>, kind: "service" | "next start" = "service"): Promise<Server> {
-  const port = await freePort();
-  const args = kind === "service" ? serverArgs(root, port, "127.0.0.1") : [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"];
+  // BENCH_PORT: a port given to this run on a machine whose ports are shared out.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  // BENCH_NODE_ARGS: Node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const args = kind === "service" ? [...nodeArgs, ...serverArgs(root, port, "127.0.0.1")] : [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), APP_BASE_URL: `http://127.0.0.1:${port}` },

@@ -13,7 +13,7 @@ export async function planPlain(
   tx: Tx,
   items: BulkItem[],
   familyIds: Map<string, string>,
-  existing: Map<string, ExistingProduct>,
+  existing: ReadonlyMap<string, ExistingProduct>,
   fail: FailItem,
 ): Promise<Planned<PlainRow>[]> {
   const axes = await axesOf(tx, [...new Set(familyIds.values())]);

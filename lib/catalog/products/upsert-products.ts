@@ -8,7 +8,7 @@ import { assertCanAdd, grantUpTo, planLimitMessage } from "../../billing/entitle
 import { valueErrors } from "../attributes/assert-values";
 import { familyIdsByCode } from "../families/family-of";
 import { planVariants, writeVariants } from "../variants/bulk-variants";
-import { existingBySku, type BulkItem, type FailItem } from "./bulk-item";
+import { existingBySku, type BulkItem, type ExistingProduct, type FailItem } from "./bulk-item";
 import { planPlain, writePlain } from "./bulk-plain";
 
 export type UpsertOutcome = { status: "created" | "updated"; id: string } | { status: "failed"; errors: ErrorDetail[] };
@@ -23,6 +23,10 @@ export type UpsertOptions = {
   // New products a dry run already counted in earlier calls of the same run,
   // so its ceiling check sees them as if they had been written.
   plannedNew?: number;
+  // The products the items' skus name, already read and locked by the caller
+  // in this transaction (an import reads them to merge its rows), so they
+  // are not read a second time.
+  existing?: ReadonlyMap<string, ExistingProduct>;
 };
 
 
@@ -81,7 +85,7 @@ export async function upsertProducts(tx: Tx, organizationId: string, items: unkn
   // Simple products and models, then variants (whose merged values come from
   // their models as this call writes them): each record checked first, so
   // the ceiling counts only what would be written.
-  const existing = await existingBySku(tx, organizationId, writable.map((w) => w.item.sku));
+  const existing = options.existing ?? (await existingBySku(tx, organizationId, writable.map((w) => w.item.sku)));
   const failItem: FailItem = (entry, errors) => fail(entry.index, errors);
   let plain = await planPlain(tx, writable.filter((w) => !w.item.parentId), familyIds, existing, failItem);
   let variants = await planVariants(tx, organizationId, writable.filter((w) => w.item.parentId), existing, failItem);

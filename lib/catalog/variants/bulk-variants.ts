@@ -15,7 +15,7 @@ export async function planVariants(
   tx: Tx,
   organizationId: string,
   items: BulkItem[],
-  existing: Map<string, ExistingProduct>,
+  existing: ReadonlyMap<string, ExistingProduct>,
   fail: FailItem,
 ): Promise<Planned<VariantRow>[]> {
   if (items.length === 0) return [];

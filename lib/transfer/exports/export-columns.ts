@@ -1,6 +1,6 @@
 import type { Dictionary } from "../../catalog/attributes/definition";
 import type { LocalizedValues } from "../../catalog/documents";
-import type { PageRow } from "../../search/find-page";
+import type { ExportPageRow } from "../../search/find-page";
 import { FIELD_COLUMNS, IMPORT_ONLY_FIELDS, encodeCell, type Column } from "../columns";
 import { valueShapes } from "./value-shapes";
 
@@ -57,7 +57,7 @@ export async function exportColumns(
 }
 
 // A product's cell in a column, as an import reads it back.
-export function cellOf(column: Column, product: PageRow): string {
+export function cellOf(column: Column, product: ExportPageRow): string {
   const localized = product.localized as Record<string, LocalizedValues>;
   if (column.kind === "field") {
     switch (column.field) {

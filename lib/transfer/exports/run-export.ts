@@ -4,7 +4,7 @@ import type { AttributeDefinition, Dictionary } from "../../catalog/attributes/d
 import { loadDictionary } from "../../catalog/attributes/load-dictionary";
 import { searchCriteria } from "../../search/criteria";
 import { countMatching } from "../../search/count-matching";
-import { findPage, type PageRow } from "../../search/find-page";
+import { findExportPage, type ExportPageRow } from "../../search/find-page";
 import type { PagePosition } from "../../search/page-cursor";
 import { searchProductsQuery } from "../../search/schemas";
 import { exportKey } from "../../storage/keys";
@@ -53,7 +53,7 @@ export async function runExport(exportId: string): Promise<void> {
   const heap = heapBudget(HEAP_BUDGET_BYTES);
   try {
     await sheet.write(columns.map((c) => c.header));
-    const pageAfter = (after: PagePosition | null): Promise<PageRow[]> => (criteria.supplierIds.length ? findPage(criteria, after, PAGE) : Promise.resolve([]));
+    const pageAfter = (after: PagePosition | null): Promise<ExportPageRow[]> => (criteria.supplierIds.length ? findExportPage(criteria, after, PAGE) : Promise.resolve([]));
     // The next page is read while this one is written.
     let next = pageAfter(null);
     for (;;) {

@@ -2,6 +2,7 @@ import { db, type Tx } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
 import type { Prisma } from "../../db/generated/client";
 import { upsertProducts } from "../../catalog/products/upsert-products";
+import type { ExistingProduct } from "../../catalog/products/bulk-item";
 import { appendAssetLinks } from "../../catalog/products/link-assets";
 import { grantUpTo, planLimitMessage } from "../../billing/entitlements";
 import { fetchImage, ImageRefused, recordFetchedImages, type FetchedImage } from "../../assets/fetch-image";
@@ -36,8 +37,7 @@ type Row = SheetRow & DecodedRow & { images: FetchedImage[]; categoryId?: string
 // A chunk read and checked outside any transaction, its images fetched.
 export type PreparedChunk = { rows: Row[] };
 
-type Stored = {
-  id: string;
+type Stored = ExistingProduct & {
   sku: string;
   name: string;
   description: string | null;
@@ -169,16 +169,20 @@ export async function writeChunk(tx: Tx, context: ImportContext, chunk: Prepared
   await grantStorage(tx, context, rows);
   const skus = rows.filter((r) => r.errors.length === 0).map((r) => r.patch.sku);
   // FOR UPDATE: an edit made through the API while the chunk is merged is
-  // neither lost nor overwritten with a stale copy.
+  // neither lost nor overwritten with a stale copy. The write path takes
+  // what it needs to know of these products from this read (bulk-item.ts
+  // existingBySku reads the same kind, family and variant count).
   const stored = skus.length
     ? await tx.$queryRaw<Stored[]>`
         SELECT p.id, p.sku, p.name, p.description, p.status::text AS status, p."categoryId", f.code AS "familyCode", p.tags, p.attributes, p.localized,
-          p."parentId", p."ownValues"
+          p."parentId", p."ownValues", p.kind::text AS kind, p."familyId",
+          CASE WHEN p.kind = 'model' THEN (SELECT count(*)::int FROM products v WHERE v."parentId" = p.id) ELSE 0 END AS variants
         FROM products p LEFT JOIN families f ON f.id = p."familyId"
         WHERE p."organizationId" = ${context.organizationId}::uuid AND p.sku = ANY(${skus}::text[])
         ORDER BY p.sku COLLATE "C" FOR UPDATE OF p`
     : [];
   const bySku = new Map(stored.map((p): [string, ProductItem] => [p.sku, storedItem(p)]));
+  const existing = new Map(stored.map((p): [string, ExistingProduct] => [p.sku, { id: p.id, kind: p.kind, familyId: p.familyId, variants: p.variants }]));
   const tally: ChunkTally = { created: 0, updated: 0, failed: 0 };
   const links: { productId: string; assetIds: string[] }[] = [];
   const ready = rows.filter((row) => {
@@ -191,7 +195,9 @@ export async function writeChunk(tx: Tx, context: ImportContext, chunk: Prepared
   // Rows without a parent first, in their own call of the write path, so the
   // variants after them find a model the same chunk creates.
   const upsert = async (pending: { row: Row; item: ProductItem }[]) => {
+    if (pending.length === 0) return;
     const outcomes = await upsertProducts(tx, context.organizationId, pending.map((p) => p.item), {
+      existing,
       overCeiling: "failItems",
       dryRun: context.dryRun,
       plannedNew: context.plannedNew + (context.dryRun ? tally.created : 0),

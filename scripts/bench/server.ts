@@ -45,8 +45,9 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
 // The service's server (server/main.ts), or plain `next start` to show what
 // the API server saves. Its own process group, so stopping it also stops
 // anything it forked.
+// BENCH_PORT fixes the port, for a machine whose ports are shared out.
 export async function startServer(root: string, env: Record<string, string>, kind: "service" | "next start" = "service"): Promise<Server> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const args = kind === "service" ? serverArgs(root, port, "127.0.0.1") : [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"];
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -1,14 +1,7 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { api, PASSWORD, signUp, uniqueName } from "./support/api";
 import { consoleErrors, signIn, snapAtWidths } from "./support/browser";
-import { axeScan } from "./support/page-checks";
-
-// After a client-side navigation Next.js sets the new page's title a moment
-// after its content: the scan waits for it rather than reading the gap.
-const noAxeViolations = async (page: Page, testInfo: TestInfo, name: string) => {
-  await expect(page).toHaveTitle(/\S/);
-  expect((await axeScan(page, testInfo, name)).byImpact).toEqual({});
-};
+import { expectNoAxeViolations } from "./support/page-checks";
 
 test("an owner invites a colleague by email, who joins through the link; roles change and the last-owner rule is explained", async ({ page, request, browser }, testInfo) => {
   const owner = await signUp(request, "supplier", uniqueName("Birch"));
@@ -30,7 +23,7 @@ test("an owner invites a colleague by email, who joins through the link; roles c
   await expect(page.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();
   await expect(page.getByRole("table", { name: "Pending invitations" })).toContainText(colleague);
   expect(await page.content()).not.toContain(invitation.token);
-  await noAxeViolations(page, testInfo, "members page");
+  await expectNoAxeViolations(page, testInfo, "members page");
   await snapAtWidths(page, testInfo, "members page with a pending invitation");
 
   // The colleague opens the emailed link with no session and joins.
@@ -39,7 +32,7 @@ test("an owner invites a colleague by email, who joins through the link; roles c
   const joinErrors = consoleErrors(join);
   await join.goto(invitation.acceptUrl);
   await expect(join.getByRole("heading", { name: "Join an organisation" })).toBeVisible();
-  await noAxeViolations(join, testInfo, "join page");
+  await expectNoAxeViolations(join, testInfo, "join page");
   await snapAtWidths(join, testInfo, "join page");
   await join.getByLabel("Your name").fill("Casey Colleague");
   await join.getByLabel("Choose a password").fill(PASSWORD);
@@ -99,7 +92,7 @@ test("a supplier sends a buyer an invitation link, which accepts when the buyer 
   await expect(page.getByText(/^Invitation sent to/)).toBeVisible();
   const link = await page.getByLabel("Invitation link").inputValue();
   expect(link).toMatch(/\/connect\?token=[A-Za-z0-9_-]{40,}$/);
-  await noAxeViolations(page, testInfo, "buyers page with an invitation link");
+  await expectNoAxeViolations(page, testInfo, "buyers page with an invitation link");
   await snapAtWidths(page, testInfo, "buyer invitation link");
   expect(errors).toEqual([]);
 
@@ -108,14 +101,14 @@ test("a supplier sends a buyer an invitation link, which accepts when the buyer 
   const tab = await buyerContext.newPage();
   const buyerErrors = consoleErrors(tab);
   await tab.goto(link);
-  await noAxeViolations(tab, testInfo, "connect page, signed out");
+  await expectNoAxeViolations(tab, testInfo, "connect page, signed out");
   await snapAtWidths(tab, testInfo, "connect page, signed out");
   await tab.getByRole("link", { name: "Sign in to accept" }).click();
   await tab.getByLabel("Email").fill(buyer.email);
   await tab.getByLabel("Password").fill(buyer.password);
   await tab.getByRole("button", { name: "Sign in" }).click();
   await expect(tab.getByText(`Connected to ${supplier.organizationName}.`)).toBeVisible();
-  await noAxeViolations(tab, testInfo, "connect page, accepted");
+  await expectNoAxeViolations(tab, testInfo, "connect page, accepted");
   await snapAtWidths(tab, testInfo, "invitation accepted");
   await tab.getByRole("link", { name: "Open the catalogue" }).click();
   await expect(tab.getByRole("list", { name: "Results" })).toContainText("Stoneware cup");

@@ -31,11 +31,11 @@ export default async function ConnectPage({ searchParams }: Props) {
               <Link className="button" href={signInAndReturn(here)}>
                 Sign in to accept
               </Link>
-              <Link className="button secondary" href="/signup">
+              <Link className="button secondary" href={`/signup?${new URLSearchParams({ kind: "buyer", callbackUrl: here })}`}>
                 Create a buyer organisation
               </Link>
             </p>
-            <p className="small">After creating an organisation, open this link again.</p>
+            <p className="small">New here? Create your organisation and you come back to this page, which then accepts the invitation.</p>
           </>
         ) : signedIn.viewer.kind === "buyer" ? (
           <PortalProviders session={signedIn.session} viewer={signedIn.viewer}>

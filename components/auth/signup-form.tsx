@@ -12,9 +12,9 @@ type Values = Omit<SignupBody, "organizationKind"> & { organizationKind: "suppli
 const EMPTY: Values = { organizationName: "", organizationKind: "supplier", name: "", email: "", password: "" };
 
 // Sign-up through the public API, then a normal sign-in with the same password.
-export function SignupForm() {
+export function SignupForm({ kind, callbackUrl }: { kind: Values["organizationKind"]; callbackUrl: string }) {
   const router = useRouter();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, organizationKind: kind });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +34,7 @@ export function SignupForm() {
       await client.POST("/api/v1/public/signup", { body: parsed.data });
       const res = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
       if (!res?.ok || res.error) throw new Error("Your organisation was created, but signing in failed. Sign in with your new password.");
-      router.replace("/");
+      router.replace(callbackUrl);
       router.refresh();
     } catch (err) {
       setBusy(false);

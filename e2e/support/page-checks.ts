@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 
 // Largest contentful paint of the current page in ms from navigation start,
 // read after two frames so the last candidate has been painted.
@@ -29,4 +29,12 @@ export async function axeScan(page: Page, testInfo: TestInfo, name: string): Pro
   for (const v of results.violations) byImpact[v.impact ?? "unknown"] = (byImpact[v.impact ?? "unknown"] ?? 0) + 1;
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
   return { violations: results.violations.length, serious, byImpact };
+}
+
+// No axe finding of any impact. After a client-side navigation Next.js sets
+// the new page's title a moment after its content: the scan waits for it
+// rather than reading the gap.
+export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expect(page).toHaveTitle(/\S/);
+  expect((await axeScan(page, testInfo, name)).byImpact, name).toEqual({});
 }

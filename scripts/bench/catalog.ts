@@ -1,9 +1,10 @@
-// `npm run bench:catalog [-- --products N | --small] [--iterations 200] [--duration 10] [--connections 32] [--reuse]`
+// `npm run bench:catalog [-- --products N | --small] [--iterations 200] [--duration 10] [--connections 32] [--reuse] [--grid]`
 // Issue 3 at catalogue scale: seeds a synthetic catalogue into its own
 // database, serves the production build against it and times list pages,
 // totals, full-text search and faceted search over HTTP, then the same list
 // pages with OFFSET and the same facets with a naive GROUP BY in SQL.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { maintenanceDatabaseUrl, migrateDatabase } from "../../lib/db/migrate";
@@ -13,7 +14,7 @@ import { httpScenarios, listThroughput } from "./catalog/http-scenarios";
 import { readOptions } from "./catalog/options";
 import { table, throughputLine, verdicts } from "./catalog/report";
 import { fixtures, seedCatalogue, type BenchCatalogue } from "./catalog/seed";
-import { compareQueries } from "./catalog/sql-comparisons";
+import { compareQueries, pagePositions } from "./catalog/sql-comparisons";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const DATABASE_URL = process.env.BENCH_CATALOG_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis_bench_catalog";
@@ -65,10 +66,27 @@ async function prepareDatabase(): Promise<{ client: pg.Client; catalogue: BenchC
   return { client, catalogue };
 }
 
+// --grid: the producer grid's first requests alone, at the catalogue's size.
+async function gridOnly(client: pg.Client, catalogue: BenchCatalogue, machine: Awaited<ReturnType<typeof describeMachine>>): Promise<number> {
+  const positions = await pagePositions(client, catalogue.big.id, catalogue.big.products);
+  await client.end();
+  server = await startServer(root, SERVER_ENV);
+  console.log("Timing the product grid over HTTP, one request at a time ...");
+  const http = await httpScenarios(server.baseUrl, catalogue, positions, SECRET, options.iterations, (name) => name.startsWith("grid:"));
+  await server.stop();
+  console.log(`\nMachine: ${machine.cpu}, ${machine.cores} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n${table(http.timings)}`);
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+  const report = { date: new Date().toISOString(), options, machine, largest: catalogue.big.products, http: http.timings };
+  writeFileSync(path.join(root, ".data", "bench-catalog-grid.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log("\nWritten to .data/bench-catalog-grid.json");
+  return 0;
+}
+
 async function main(): Promise<number> {
   requireBuild();
   const { client, catalogue } = await prepareDatabase();
   const machine = await describeMachine(DATABASE_URL);
+  if (options.grid) return gridOnly(client, catalogue, machine);
   const supplierIds = (await client.query<{ id: string }>(`SELECT id FROM organizations WHERE kind = 'supplier'`)).rows.map((r) => r.id);
 
   console.log("Timing SQL: keyset against OFFSET, pre-aggregated facets against GROUP BY ...");

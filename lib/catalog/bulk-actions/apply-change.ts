@@ -1,14 +1,13 @@
-import { db } from "../../db/client";
-import { ownedBy } from "../../db/tenant";
 import { AppError } from "../../core/errors";
 import { deleteSupplierProduct } from "../products/delete-product";
 import { updateSupplierProduct } from "../products/update-product";
 import type { BulkActionChange } from "./schemas";
+import { changeTags } from "./change-tags";
 
 // One product's share of a bulk action, as the single-product endpoints do it
 // (variants, scoring, webhooks and the change feed follow). Running it again
-// changes nothing more: each change sets a value, and a product already
-// deleted counts as deleted.
+// changes nothing more: each change sets a value or adds or removes tags (in
+// one UPDATE, change-tags.ts), and a product already deleted counts as deleted.
 export async function applyChange(organizationId: string, productId: string, change: BulkActionChange): Promise<void> {
   switch (change.action) {
     case "setStatus":
@@ -18,13 +17,8 @@ export async function applyChange(organizationId: string, productId: string, cha
     case "setFamily":
       return void (await updateSupplierProduct(organizationId, productId, { familyCode: change.familyCode }));
     case "addTags":
-    case "removeTags": {
-      const product = await db.product.findFirst({ where: { id: productId, ...ownedBy({ organizationId }) }, select: { tags: true } });
-      if (!product) throw new AppError("NOT_FOUND", "Product not found.");
-      const tags = change.action === "addTags" ? [...new Set([...product.tags, ...change.tags])] : product.tags.filter((tag) => !change.tags.includes(tag));
-      if (tags.length === product.tags.length && tags.every((tag, i) => tag === product.tags[i])) return;
-      return void (await updateSupplierProduct(organizationId, productId, { tags }));
-    }
+    case "removeTags":
+      return changeTags(organizationId, productId, change.action, change.tags);
     case "delete":
       try {
         await deleteSupplierProduct(organizationId, productId);

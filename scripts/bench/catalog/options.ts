@@ -14,6 +14,8 @@ export type CatalogBenchOptions = {
   connections: number;
   // Keep the database of the previous run when it has the same size.
   reuse: boolean;
+  // Only the product grid's requests: no SQL comparisons, no throughput run.
+  grid: boolean;
 };
 
 function positive(name: string, raw: string): number {
@@ -35,6 +37,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): CatalogBenc
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "32" },
       reuse: { type: "boolean", default: false },
+      grid: { type: "boolean", default: false },
     },
   });
   return {
@@ -47,5 +50,6 @@ export function readOptions(argv: string[] = process.argv.slice(2)): CatalogBenc
     duration: positive("duration", values.duration),
     connections: positive("connections", values.connections),
     reuse: values.reuse,
+    grid: values.grid,
   };
 }

@@ -80,9 +80,11 @@ export const localizedValuesSchema = z
   .strict();
 export const localizedSchema = z.record(z.string().max(35), localizedValuesSchema);
 
+export const MAX_TAGS = 50;
+
 const tags = z
   .array(z.string().trim().min(1).max(100))
-  .max(50)
+  .max(MAX_TAGS)
   .transform((list) => [...new Set(list)]);
 
 export const productStatus = z.enum(["draft", "active", "archived"]);

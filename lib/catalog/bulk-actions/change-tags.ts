@@ -1,7 +1,8 @@
 import { db } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import { retryOnConflict } from "../../db/retry";
-import { notFound } from "../../core/errors";
+import { notFound, validationFailed } from "../../core/errors";
+import { MAX_TAGS } from "../schemas";
 import { enqueueProductChanges } from "../product-changes";
 import { lockProductForWrite } from "../variants/models";
 import { refreshVariants } from "../variants/refresh-variants";
@@ -20,7 +21,8 @@ function nextTags(action: "addTags" | "removeTags", tags: readonly string[]): Pr
 // A variant keeps its own tags in "ownValues" (its tags column is the merge
 // with its model's), so for a variant the result becomes its own tags, as a
 // PATCH of its tags would make them, and the merge is refreshed. Nothing is
-// written, and no change event sent, when the tags would not change.
+// written, and no change event sent, when the tags would not change; a
+// product the tags would take past the limit of a PATCH is refused.
 export async function changeTags(organizationId: string, productId: string, action: "addTags" | "removeTags", tags: readonly string[]): Promise<void> {
   const next = nextTags(action, tags);
   await retryOnConflict(() =>
@@ -28,6 +30,11 @@ export async function changeTags(organizationId: string, productId: string, acti
       // The model's lock first, as every write of a variant takes them.
       const lock = await lockProductForWrite(tx, organizationId, productId);
       if (!lock) throw notFound("Product");
+      // The row is locked, so the count read here is the one the UPDATE sees.
+      const [tagged] = await tx.$queryRaw<{ count: number }[]>`
+        SELECT cardinality(${next})::int AS count FROM products p WHERE p.id = ${productId}::uuid`;
+      const count = tagged?.count ?? 0;
+      if (count > MAX_TAGS) throw validationFailed([{ path: "tags", message: `A product holds at most ${MAX_TAGS} tags; these would make ${count}.` }]);
       const [row] = await tx.$queryRaw<{ kind: string }[]>`
         UPDATE products p SET
           tags = CASE WHEN p.kind = 'variant' THEN p.tags ELSE ${next} END,

@@ -52,6 +52,18 @@ describe("bulk actions (issue 17, the product grid)", () => {
     expect((await call("GET", `/api/v1/products/${b}`, { token: org.token })).status).toBe(404);
   });
 
+  it("refuses to add tags past a product's limit of 50, and changes only the products that stay within it", async () => {
+    const org = await createOrg();
+    const [full] = await products(org, 1, { tags: Array.from({ length: 49 }, (_, i) => `t${i}`) });
+    const [light] = await products(org, 1, { tags: ["a"] });
+    const res = await call("POST", PATH, { token: org.token, body: { productIds: [full, light], action: "addTags", tags: ["x", "y"] } });
+    expect(res.status).toBe(202);
+    const done = await finished(org, `${PATH}/${res.body.id}`);
+    expect(done).toMatchObject({ status: "succeeded", total: 2, failed: 1, errors: [{ productId: full, message: "tags: A product holds at most 50 tags; these would make 51." }] });
+    expect((await read(org, full!)).tags).toHaveLength(49);
+    expect((await read(org, light!)).tags).toEqual(["a", "x", "y"]);
+  });
+
   it("never changes another organisation's products, and hides its actions", async () => {
     const org = await createOrg();
     const other = await createOrg();

@@ -32,7 +32,7 @@ export async function changeTags(organizationId: string, productId: string, acti
       if (!lock) throw notFound("Product");
       // The row is locked, so the count read here is the one the UPDATE sees.
       const [tagged] = await tx.$queryRaw<{ count: number }[]>`
-        SELECT cardinality(${next})::int AS count FROM products p WHERE p.id = ${productId}::uuid`;
+        SELECT cardinality(${next})::int AS count FROM products p WHERE p.id = ${productId}::uuid AND p."organizationId" = ${organizationId}::uuid`;
       const count = tagged?.count ?? 0;
       if (count > MAX_TAGS) throw validationFailed([{ path: "tags", message: `A product holds at most ${MAX_TAGS} tags; these would make ${count}.` }]);
       const [row] = await tx.$queryRaw<{ kind: string }[]>`

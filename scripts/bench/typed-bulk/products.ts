@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 // The dictionary and the two kinds of product the bench upserts. A bulk body
 // is at most 1 MiB (lib/http/body.ts), so 1,000 products of 50 values each
 // leave about a kilobyte per product: codes are short and values compact.
@@ -39,14 +41,23 @@ export type Kind = "typed" | "untyped";
 
 // A typed product sets every defined attribute. Its untyped twin sets as many
 // free-form values (codes the dictionary does not know, of the same length;
-// no typed code starts with q and the second letters differ)
-// whose JSON is exactly as long, so both bodies weigh the same.
+// no typed code starts with q and the second letters differ) whose JSON is
+// exactly as long, so both bodies weigh the same. Each twin value is a digest
+// of the typed value it stands for: it changes exactly when the typed value
+// changes and takes as many distinct values, so an update rewrites as many
+// values of either kind and the two differ by their types alone.
 export function product(kind: Kind, sku: string, i: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const attribute of attributes) {
     const value = attribute.value(i);
     if (kind === "typed") values[attribute.code] = value;
-    else values[`q${attribute.code.slice(1)}`] = "x".repeat(Math.max(1, JSON.stringify(value).length - 2));
+    else values[`q${attribute.code.slice(1)}`] = twin(JSON.stringify(value));
   }
   return { sku, name: `P ${i}`, familyCode: FAMILY, attributes: values };
+}
+
+// Hex needs no escaping, so the string's JSON is two quotes longer than it.
+function twin(json: string): string {
+  const digest = createHash("sha256").update(json).digest("hex");
+  return digest.repeat(Math.ceil(json.length / digest.length)).slice(0, Math.max(1, json.length - 2));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AttributeDefinition } from "./definition";
-import { isCalendarDate, valueError } from "./validate-value";
+import { hasAtMostDecimals, isCalendarDate, valueError } from "./validate-value";
 
 function def(type: AttributeDefinition["type"], extra: Partial<AttributeDefinition> = {}): AttributeDefinition {
   return { code: "x", type, localizable: false, unit: null, options: [], validation: {}, ...extra };
@@ -60,6 +60,24 @@ describe("number", () => {
     ok(def("number", { validation: { decimals: 1 } }), 0.3);
     for (const n of [0, -7, 2 ** 53, 1e21, 1e300]) ok(def("number", { validation: { decimals: 0 } }), n);
   });
+
+  it("counts decimals as toFixed does, for any number and any count", () => {
+    const byToFixed = (value: number, decimals: number) => Number.isInteger(value) || Number(value.toFixed(decimals)) === value;
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const samples = [0.1, 0.3, 0.125, 1.005, 4.35, 9.995, 1e-7, 123_456.789, 2 ** 49 + 0.5, 2 ** 51 + 0.5, 1e15 + 0.25, 0.1 + 0.2, Number.MIN_VALUE, 1e20 + 0.5];
+    for (let i = 0; i < 5_000; i++) {
+      const digits = Math.floor(random() * 8);
+      samples.push(Math.round((random() - 0.5) * 10 ** (digits + 4)) / 10 ** digits, (random() - 0.5) * 10 ** Math.floor(random() * 18));
+    }
+    const disagree: string[] = [];
+    for (const value of samples) {
+      for (let decimals = 0; decimals <= 20; decimals++) {
+        if (hasAtMostDecimals(value, decimals) !== byToFixed(value, decimals)) disagree.push(`${value} with ${decimals}`);
+      }
+    }
+    expect(disagree).toEqual([]);
+  });
 });
 
 describe("metric", () => {
@@ -107,6 +125,26 @@ describe("date", () => {
     bad(def("date"), "2026-01-01T00:00:00Z");
     bad(def("date"), 20260101);
     expect(isCalendarDate("0001-01-01")).toBe(true);
+  });
+
+  it("agrees with the calendar of Date on every day of four centuries and the first years", () => {
+    const byDate = (year: number, month: number, day: number) => {
+      // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+      const date = new Date(0);
+      date.setUTCFullYear(year, month - 1, day);
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, "0");
+    const disagree: string[] = [];
+    for (const year of [...Array.from({ length: 401 }, (_, i) => 1800 + i), 0, 1, 4, 100, 400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          if (isCalendarDate(text) !== byDate(year, month, day)) disagree.push(text);
+        }
+      }
+    }
+    expect(disagree).toEqual([]);
   });
 });
 

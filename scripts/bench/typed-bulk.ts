@@ -1,4 +1,4 @@
-// `npm run bench:typed-bulk [-- --rounds 8]`
+// `npm run bench:typed-bulk [-- --rounds 24]`
 // Issue 14's target: a bulk upsert of 1,000 typed products stays within 1.2x
 // of the untyped bulk of the same run. Serves the production build on a
 // fresh database, defines 50 typed attributes (every type but asset) and a
@@ -25,7 +25,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const PRODUCTS = 1_000;
 const TARGET_RATIO = 1.2;
 const roundsAt = process.argv.indexOf("--rounds");
-const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 8;
+const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 24;
 const DATABASE = new URL(TYPED_BULK_DATABASE_URL).pathname.slice(1);
 let server: Server | undefined;
 // On the maintenance database, so asking for the backends is not counted.

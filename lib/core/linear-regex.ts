@@ -24,6 +24,10 @@ export function linearRegExp(pattern: string): RegExp | null {
   }
 }
 
+// Back-references, code points, control and property escapes are left to
+// the linear engine.
+const LEFT_TO_LINEAR = /[0-9kuxcpP]/;
+
 // Anchored at both ends, with no group, alternation or lookaround, and at
 // most one quantifier whose count can vary ({3} cannot): the match starts at
 // the first character only, and its one loop gives back at most a character
@@ -40,8 +44,7 @@ export function isBacktrackSafe(pattern: string): boolean {
     const c = body[i]!;
     if (c === "\\") {
       const next = body[i + 1];
-      // Back-references, code points, control and property escapes are left to the linear engine.
-      if (next === undefined || /[0-9kuxcpP]/.test(next)) return false;
+      if (next === undefined || LEFT_TO_LINEAR.test(next)) return false;
       i++;
       atom = true;
     } else if (c === "[") {
@@ -77,7 +80,7 @@ function classEnd(body: string, start: number): number {
   if (body[i] === "^") i++;
   for (; i < body.length; i++) {
     if (body[i] === "\\") {
-      if (body[i + 1] === undefined || /[0-9kuxcpP]/.test(body[i + 1]!)) return -1;
+      if (body[i + 1] === undefined || LEFT_TO_LINEAR.test(body[i + 1]!)) return -1;
       i++;
     } else if (body[i] === "]") {
       return i;

@@ -38,8 +38,8 @@ export function valueError(def: AttributeDefinition, value: unknown): string | n
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCY = /^[A-Z]{3}$/;
 
-// Patterns are compiled once per process, not once per value, by the
-// linear-time engine (lib/core/linear-regex.ts); the cache is cleared when
+// Patterns are compiled once per process, not once per value, for an engine
+// that runs them in linear time (lib/core/linear-regex.ts); the cache is cleared when
 // full so many organisations' patterns cannot grow it forever. A stored
 // pattern the engine refuses (none can be saved now) matches nothing.
 const patterns = new Map<string, RegExp | null>();

@@ -80,11 +80,14 @@ function characters(value: string, minLength: number | undefined, maxLength: num
 // decimals bound the value as sent.
 function boundsError(def: AttributeDefinition, sent: number, comparable: number, family?: UnitFamily): string | null {
   const { min, max, decimals } = def.validation;
-  const unit = () => (family ? ` ${baseUnitOf(family)}` : "");
-  if (min !== undefined && comparable < min) return `Must be at least ${min}${unit()}.`;
-  if (max !== undefined && comparable > max) return `Must be at most ${max}${unit()}.`;
+  if (min !== undefined && comparable < min) return `Must be at least ${min}${baseUnitSuffix(family)}.`;
+  if (max !== undefined && comparable > max) return `Must be at most ${max}${baseUnitSuffix(family)}.`;
   if (decimals !== undefined && !hasAtMostDecimals(sent, decimals)) return `Must have at most ${decimals} decimals.`;
   return null;
+}
+
+function baseUnitSuffix(family: UnitFamily | undefined): string {
+  return family ? ` ${baseUnitOf(family)}` : "";
 }
 
 // Whether a number is the double nearest to one written with at most
@@ -100,14 +103,19 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Number(value.toFixed(decimals)) === value;
 }
 
+const METRIC_KEYS = ["amount", "unit"];
+
 function metricError(def: AttributeDefinition, value: unknown): string | null {
   const family = def.unit;
   if (!family || !isUnitFamily(family)) return "The attribute has no unit family.";
-  const shape = () => `Must be {amount: number, unit: one of ${unitsOf(family).join(", ")}}.`;
-  if (!isPlainObject(value) || !sameKeys(value, ["amount", "unit"])) return shape();
+  if (!isPlainObject(value) || !sameKeys(value, METRIC_KEYS)) return metricShape(family);
   const { amount, unit } = value;
-  if (typeof amount !== "number" || !Number.isFinite(amount) || typeof unit !== "string" || !isUnitOf(family, unit)) return shape();
+  if (typeof amount !== "number" || !Number.isFinite(amount) || typeof unit !== "string" || !isUnitOf(family, unit)) return metricShape(family);
   return boundsError(def, amount, toBase(family, amount, unit), family);
+}
+
+function metricShape(family: UnitFamily): string {
+  return `Must be {amount: number, unit: one of ${unitsOf(family).join(", ")}}.`;
 }
 
 function multiselectError(def: AttributeDefinition, value: unknown): string | null {

@@ -1,5 +1,6 @@
--- Statement triggers that read their transition tables are planned for the
--- rows each statement changed (docs/search.md, "Counting in the write").
+-- Statement triggers that read their transition tables do so once per
+-- query, whatever statement first ran them on the connection (docs/search.md,
+-- "Planned per statement").
 --
 -- PL/pgSQL keeps the plan of a query that has no parameters for the life of
 -- the connection, made for the transition tables of the first statement that
@@ -7,22 +8,25 @@
 -- when nothing conflicted, with empty transition tables, so the first bulk
 -- create on a connection fixed a plan for no rows: a nested loop of new_rows
 -- over old_rows, which the next bulk update of 1,000 products ran as a
--- million row pairs in each of two triggers. The same held the other way for
--- a link trigger first planned for many rows (a scan of every product).
--- EXECUTE plans the query at each statement, for the rows it has, at a cost
--- of well under a millisecond, and the counting function is planned for the
--- array it is given rather than for a guess of ten elements. Function bodies
--- write \073 for the statement separator, on which the migration runner
--- splits.
+-- million row pairs in each of two triggers.
+--
+-- The two UPDATE triggers of products, which every product write fires, keep
+-- their cached plans but are planned without nested loops: a hash join reads
+-- each transition table once for one row or for thousands, and a one-row
+-- PATCH pays no planning. The link and category-rename triggers join a
+-- transition table to products, where the right plan for one link (an index
+-- probe) and for thousands differ, so they are planned at each statement with
+-- EXECUTE. The counting function is planned for the array it is given rather
+-- than for a guess of ten elements. Function bodies write \073 for the
+-- statement separator, on which the migration runner splits.
 
-CREATE OR REPLACE FUNCTION change_feed_products_updated() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION change_feed_products_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS E'
 BEGIN
-  EXECUTE $q$
-    SELECT change_feed_add(array_agg(n."organizationId"), array_agg(n.id), array_agg(n.sku), false)
-    FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (o.sku, o.name, o.description, o.status, o."categoryId", o."familyId", o.kind, o."parentId", o.tags, o.attributes, o.localized, o.inherited, o."updatedAt")
-      IS DISTINCT FROM (n.sku, n.name, n.description, n.status, n."categoryId", n."familyId", n.kind, n."parentId", n.tags, n.attributes, n.localized, n.inherited, n."updatedAt")
-    HAVING count(*) > 0 $q$\073
+  PERFORM change_feed_add(array_agg(n."organizationId"), array_agg(n.id), array_agg(n.sku), false)
+  FROM new_rows n JOIN old_rows o ON o.id = n.id
+  WHERE (o.sku, o.name, o.description, o.status, o."categoryId", o."familyId", o.kind, o."parentId", o.tags, o.attributes, o.localized, o.inherited, o."updatedAt")
+    IS DISTINCT FROM (n.sku, n.name, n.description, n.status, n."categoryId", n."familyId", n.kind, n."parentId", n.tags, n.attributes, n.localized, n.inherited, n."updatedAt")
+  HAVING count(*) > 0\073
   RETURN NULL\073
 END';
 
@@ -52,17 +56,20 @@ END';
 
 -- Only rows whose counted fields changed are counted (a score within its
 -- band or a rename moves nothing): the old row out, the new row in.
-CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS E'
 BEGIN
-  EXECUTE $q$
-    SELECT search_apply_counts(ARRAY(
-      SELECT r FROM new_rows n JOIN old_rows o ON o.id = n.id
-      CROSS JOIN LATERAL (VALUES
-        (ROW(o."organizationId", o.status::text, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes, -1)::search_count_row),
-        (ROW(n."organizationId", n.status::text, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes, 1)::search_count_row)) AS v(r)
-      WHERE (n."organizationId", n.status, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes)
-        IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes))) $q$\073
+  PERFORM search_apply_counts(ARRAY(
+    SELECT r FROM new_rows n JOIN old_rows o ON o.id = n.id
+    CROSS JOIN LATERAL (VALUES
+      (ROW(o."organizationId", o.status::text, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes, -1)::search_count_row),
+      (ROW(n."organizationId", n.status::text, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes, 1)::search_count_row)) AS v(r)
+    WHERE (n."organizationId", n.status, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes)
+      IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)))\073
   RETURN NULL\073
 END';
 
 ALTER FUNCTION search_apply_counts(search_count_row[]) SET plan_cache_mode = force_custom_plan;
+-- Its caller, the UPDATE trigger, plans without nested loops, and function
+-- settings reach the functions it calls: the counting query needs them back
+-- (without, 1,000 typed rows took twice as long to count).
+ALTER FUNCTION search_apply_counts(search_count_row[]) SET enable_nestloop = on;

@@ -103,7 +103,7 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Number(value.toFixed(decimals)) === value;
 }
 
-const METRIC_KEYS = ["amount", "unit"];
+const METRIC_KEYS: readonly string[] = ["amount", "unit"];
 
 function metricError(def: AttributeDefinition, value: unknown): string | null {
   const family = def.unit;
@@ -174,7 +174,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function sameKeys(value: Record<string, unknown>, keys: string[]): boolean {
+function sameKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
   const own = Object.keys(value);
   return own.length === keys.length && keys.every((k) => Object.hasOwn(value, k));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { zodDetails } from "../core/zod-details";
-import { attributesSchema, attributeValueUnion } from "./schemas";
+import { attributesSchema, attributeValueUnion, freeFormAttributeValue, isFreeFormValue } from "./schemas";
 
 // The union is the reference: the fast check in front of it must accept and
 // refuse exactly what it does, with the same details.
@@ -34,5 +34,12 @@ describe("attribute values on the wire", () => {
   it("still refuses more than 200 attributes and bad codes", () => {
     expect(attributesSchema.safeParse(object(201)).success).toBe(false);
     expect(zodDetails(attributesSchema.safeParse({ "bad code": 1 }).error!)).toEqual(zodDetails(reference.safeParse({ "bad code": 1 }).error!));
+  });
+
+  it("checks a free-form value exactly as the free-form schema does", () => {
+    const freeForm = [...values, s(10_000), s(10_001), Array.from({ length: 100 }, () => 1), Array.from({ length: 101 }, () => 1), ["a", 2, "c"], [NaN], [-Infinity]];
+    for (const [i, value] of freeForm.entries()) {
+      expect(isFreeFormValue(value), `value ${i}`).toBe(freeFormAttributeValue.safeParse(value).success);
+    }
   });
 });

@@ -50,6 +50,15 @@ export const attributeValueUnion = z.union([
   z.array(z.union([z.string().max(1_000), z.number().finite(), flatObject])).max(200),
 ]);
 
+// Exactly what freeFormAttributeValue accepts (attribute-value.test.ts
+// compares the two), without the union: trying its branches in turn made a
+// free-form list or number dearer to check than a string.
+export function isFreeFormValue(v: unknown): boolean {
+  if (typeof v === "string") return v.length <= 10_000;
+  if (Array.isArray(v)) return v.length <= 100 && v.every((e) => finiteNumber(e) || (typeof e === "string" && e.length <= 1_000));
+  return v === null || typeof v === "boolean" || finiteNumber(v);
+}
+
 // Exactly the union's accepted values (attribute-value.test.ts compares the
 // two), found by looking at the value's type once instead of trying the six
 // shapes in turn: a union builds issues for every failed branch, which made

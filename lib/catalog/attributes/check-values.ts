@@ -1,5 +1,5 @@
 import type { ErrorDetail } from "../../core/errors";
-import { freeFormAttributeValue } from "../schemas";
+import { isFreeFormValue } from "../schemas";
 import type { AttributeDefinition, Dictionary } from "./definition";
 import { valueError } from "./validate-value";
 
@@ -45,7 +45,7 @@ function typedMessage(def: AttributeDefinition, value: unknown, localized: boole
 
 function freeFormMessage(strict: boolean, code: string, value: unknown): string | null {
   if (strict) return `No attribute ${code} is defined, and your organisation accepts only defined attributes.`;
-  return freeFormAttributeValue.safeParse(value).success ? null : "Must be a string, number, boolean or a list of strings and numbers.";
+  return isFreeFormValue(value) ? null : "Must be a string, number, boolean or a list of strings and numbers.";
 }
 
 // One line per failing value, as bulk upsert reports a record's errors.

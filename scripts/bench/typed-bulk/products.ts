@@ -37,27 +37,41 @@ export const attributes: (AttributeBody & { value: (i: number) => unknown })[] =
 
 export const FAMILY = "fam";
 
-export type Kind = "typed" | "untyped";
+export type Kind = "typed" | "untyped" | "digest";
+export const KINDS: readonly Kind[] = ["typed", "untyped", "digest"];
 
-// A typed product sets every defined attribute. Its untyped twin sets as many
-// free-form values (codes the dictionary does not know, of the same length;
-// no typed code starts with q and the second letters differ) whose JSON is
-// exactly as long, so both bodies weigh the same. Each twin value is a digest
-// of the typed value it stands for: it changes exactly when the typed value
-// changes and takes as many distinct values, so an update rewrites as many
-// values of either kind and the two differ by their types alone.
+// A typed product sets every defined attribute. Its twins set as many values
+// under codes the dictionary does not know (no typed code starts with q and
+// the second letters differ), so they are checked and stored free-form:
+// - untyped: the same catalogue as it was written before the dictionary.
+//   Every value a free-form value can hold is the same value; a metric
+//   {amount, unit} becomes [amount, unit] and a price list its amounts and
+//   currencies in one list, since free-form values hold no objects. Same
+//   values, same index keys: the two differ by their types alone, which is
+//   what issue 14's target bounds.
+// - digest: each value a hex digest of the typed value's JSON, cut so the
+//   JSON is exactly as long. Same body size and as many distinct values, but
+//   a metric, a price list or a multiselect is one string, so it has fewer
+//   and rarer index keys than the typed value. Kept for comparison with the
+//   figures measured against it before.
 export function product(kind: Kind, sku: string, i: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const attribute of attributes) {
     const value = attribute.value(i);
     if (kind === "typed") values[attribute.code] = value;
-    else values[`q${attribute.code.slice(1)}`] = twin(JSON.stringify(value));
+    else values[`q${attribute.code.slice(1)}`] = kind === "untyped" ? freeForm(value) : digest(JSON.stringify(value));
   }
   return { sku, name: `P ${i}`, familyCode: FAMILY, attributes: values };
 }
 
+function freeForm(value: unknown): unknown {
+  if (Array.isArray(value)) return value.flatMap((e) => (typeof e === "object" && e !== null ? Object.values(e) : [e]));
+  if (typeof value === "object" && value !== null) return Object.values(value);
+  return value;
+}
+
 // Hex needs no escaping, so the string's JSON is two quotes longer than it.
-function twin(json: string): string {
-  const digest = createHash("sha256").update(json).digest("hex");
-  return digest.repeat(Math.ceil(json.length / digest.length)).slice(0, Math.max(1, json.length - 2));
+function digest(json: string): string {
+  const hex = createHash("sha256").update(json).digest("hex");
+  return hex.repeat(Math.ceil(json.length / hex.length)).slice(0, Math.max(1, json.length - 2));
 }

@@ -87,17 +87,6 @@ function contractHeaders(req: IncomingMessage): { requestId: string; headers: Re
   return { requestId, headers: { ...CORS_HEADERS, "X-Request-ID": requestId } };
 }
 
-// The raw HTTP answer to a request Node's parser refused (server/main.ts).
-export function parserRefusal(status: 400 | 431): string {
-  const requestId = requestIdFrom(null);
-  const code = status === 431 ? "HEADERS_TOO_LARGE" : "BAD_REQUEST";
-  const message = status === 431 ? "The request's headers are too large." : "The request could not be parsed.";
-  const body = JSON.stringify({ error: { code, message, requestId } });
-  const reason = status === 431 ? "Request Header Fields Too Large" : "Bad Request";
-  const headers = { ...CORS_HEADERS, "X-Request-ID": requestId, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" };
-  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n${body}`;
-}
-
 // The wrapper answers every error itself; this is the last resort for a
 // handler that throws anyway, in the contract's shape. (The pure parts of
 // lib/http only: the wrapper's own error mapping logs through lib's logger,

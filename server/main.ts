@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Duplex } from "node:stream";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { findHandler, loadApiRoutes, parserRefusal, serveApi } from "./api-routes";
+import { findHandler, loadApiRoutes, serveApi } from "./api-routes";
+import { isServedMethod, methodRefusal, parserRefusal, rawHttp } from "./refusals";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from "../lib/http/forwarded-for";
 import { parseEnv } from "../lib/config/parse-env";
 import { runShutdownHooks } from "../lib/core/shutdown";
@@ -51,7 +52,17 @@ const api = dev ? null : await loadApiRoutes(distDir);
 
 const isTrustedProxy = trustedProxies(process.env.TRUSTED_PROXIES);
 
+function inboundRequestId(req: IncomingMessage): string | null {
+  const value = req.headers["x-request-id"];
+  return typeof value === "string" ? value : null;
+}
+
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
+  if (!isServedMethod(req.method)) {
+    const refusal = methodRefusal(req.method ?? "", inboundRequestId(req));
+    res.writeHead(refusal.status, refusal.headers).end(refusal.body);
+    return;
+  }
   // Every handler, ours or Next's, reads the client address from here (rate limits).
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], isTrustedProxy);
   const found = api && findHandler(api, req);
@@ -73,6 +84,11 @@ server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
     return;
   }
   socket.end(parserRefusal(err.code === "HPE_HEADER_OVERFLOW" ? 431 : 400));
+});
+// Node hands CONNECT to this event rather than to onRequest, and closes the
+// socket without a word when nothing listens.
+server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+  socket.end(rawHttp(methodRefusal("CONNECT", inboundRequestId(req))));
 });
 await new Promise<void>((resolve, reject) => {
   server.once("error", reject);

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { gunzipSync } from "node:zlib";
 import { Agent, fetch as undiciFetch, type BodyInit } from "undici";
 import { describe, expect, it } from "vitest";
@@ -129,6 +130,29 @@ describe("the API server", () => {
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.headers["x-request-id"]).toEqual(expect.any(String));
+    expect((await raw("/api/health")).status).toBe(200);
+  });
+
+  it("refuses TRACE on every path and CONNECT with 405 in the error shape, with a request id", async () => {
+    for (const path of ["/api/health", "/api/v1/products", "/login", "/brand/nowhere"]) {
+      const res = await raw(path, { method: "TRACE", headers: { "x-request-id": "trace-probe" } });
+      expect(res.status, path).toBe(405);
+      expect(res.headers["x-request-id"], path).toBe("trace-probe");
+      expect(res.headers.allow, path).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      expect(JSON.parse(res.body.toString("utf8")).error).toEqual({ code: "METHOD_NOT_ALLOWED", message: expect.any(String), requestId: "trace-probe" });
+    }
+    const answer = await new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(baseUrl());
+      const socket = net.connect(Number(port), hostname, () => socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`));
+      const chunks: Buffer[] = [];
+      socket.on("data", (c: Buffer) => chunks.push(c));
+      socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      socket.on("error", reject);
+    });
+    const [head, body] = answer.split("\r\n\r\n");
+    expect(head!.split("\r\n")[0]).toBe("HTTP/1.1 405 Method Not Allowed");
+    expect(head).toMatch(/\r\nX-Request-ID: [0-9a-f-]{36}/);
+    expect(JSON.parse(body!).error.code).toBe("METHOD_NOT_ALLOWED");
     expect((await raw("/api/health")).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import pg from "pg";
 import { migrateDatabase } from "../lib/db/migrate";
 import { startE2eObjectStore } from "../e2e/support/object-store";
 import { serverArgs } from "../server/command";
+import { throwawaySecrets } from "./secrets/throwaway";
 
 // A fresh database, an object store and the production server (server/main.ts) for the browser tests.
 // E2E_PORT, E2E_DATABASE_URL and NEXT_DIST_DIR let parallel runs keep apart.
@@ -27,8 +28,7 @@ const server = spawn(process.execPath, serverArgs(root, port), {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
     APP_BASE_URL: `http://localhost:${port}`,
-    AUTH_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
-    STRIPE_WEBHOOK_SECRET: "whsec_e2e_0123456789",
+    ...throwawaySecrets(),
     S3_ENDPOINT: store.endpoint,
     S3_BUCKET: bucket,
     // The journeys sign up several organisations from one address within a minute.

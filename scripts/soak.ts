@@ -14,6 +14,7 @@ import { recreateDatabase } from "./bench/setup";
 import { startSoakServer } from "./soak/server";
 import { startObjectStore } from "../tests/setup/object-store";
 import { startSink } from "./bench/syndication/sink";
+import { throwawaySecrets } from "./secrets/throwaway";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -34,7 +35,7 @@ if (!base) {
     NODE_ENV: "production",
     DATABASE_URL: SOAK_DATABASE_URL,
     AUTH_SECRET: process.env.AUTH_SECRET!,
-    STRIPE_WEBHOOK_SECRET: "whsec_soak_0123456789",
+    STRIPE_WEBHOOK_SECRET: throwawaySecrets().STRIPE_WEBHOOK_SECRET,
     RATE_LIMIT_PER_MINUTE: "100000000",
     LOG_LEVEL: "warn",
     S3_ENDPOINT: store.endpoint,

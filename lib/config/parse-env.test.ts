@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigurationError, parseEnv } from "./parse-env";
 
-const secrets = { AUTH_SECRET: "a-random-secret-of-more-than-32-characters", STRIPE_WEBHOOK_SECRET: "whsec_random_0123456789" };
+// Made at run time: a literal here would be published, and refused.
+const secrets = { AUTH_SECRET: randomBytes(32).toString("base64url"), STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64url")}` };
+const published = (...parts: string[]) => parts.join("");
 
 describe("the environment", () => {
   it("treats a set but empty variable as unset, everywhere", () => {
@@ -19,10 +22,22 @@ describe("the environment", () => {
     expect(() => parseEnv({ NODE_ENV: "production", ...secrets, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_WEBHOOK_SECRET is not set/);
   });
 
-  it("refuses in production the values this repository once shipped as defaults", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", ...secrets, AUTH_SECRET: "local-development-secret-change-me-0123456789" })).toThrow(/published in this repository/);
-    expect(() => parseEnv({ NODE_ENV: "production", ...secrets, STRIPE_WEBHOOK_SECRET: "whsec_local" })).toThrow(/published/);
+  it("refuses in production every secret this repository has published: former defaults, test, e2e and bench secrets", () => {
+    const auth = ["local-development-secret-change-me-0123456789", published("test-secret", "-0123456789-0123456789-0123456789"), published("e2e-secret", "-0123456789-0123456789-0123456789"), published("bench-secret", "-0123456789-0123456789-0123456789")];
+    for (const value of auth) expect(() => parseEnv({ NODE_ENV: "production", ...secrets, AUTH_SECRET: value }), value).toThrow(/AUTH_SECRET is a value published in this repository/);
+    const webhook = ["whsec_local", published("whsec_", "test_0123456789abcdef"), published("whsec_", "e2e_0123456789")];
+    for (const value of webhook) expect(() => parseEnv({ NODE_ENV: "production", ...secrets, STRIPE_WEBHOOK_SECRET: value }), value).toThrow(/STRIPE_WEBHOOK_SECRET is a value published/);
     expect(parseEnv({ NODE_ENV: "production", ...secrets })).toMatchObject(secrets);
+  });
+
+  it("refuses in production a secret too weak to sign with", () => {
+    for (const value of ["a".repeat(64), "0123456789".repeat(3) + "01", "short"]) {
+      expect(() => parseEnv({ NODE_ENV: "production", ...secrets, AUTH_SECRET: value }), value).toThrow(/AUTH_SECRET/);
+    }
+    for (const value of ["x", "whsec_x", `whsec_${"ab".repeat(20)}`, randomBytes(24).toString("base64url")]) {
+      expect(() => parseEnv({ NODE_ENV: "production", ...secrets, STRIPE_WEBHOOK_SECRET: value }), value).toThrow(/STRIPE_WEBHOOK_SECRET is (too short|not a Stripe|a value published)/);
+    }
+    expect(parseEnv({ NODE_ENV: "production", ...secrets, STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("hex")}` }).STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_/);
   });
 
   it("needs no secrets while next build collects page data", () => {

@@ -4,6 +4,7 @@
 import { z } from "zod";
 // One rule for every variable, the same module npm start applies.
 import { withoutEmpty } from "./empty-is-unset.mjs";
+import { secretWeakness } from "./secret-strength";
 
 // The environment, validated once. Every variable has a working local
 // default so `npm start` runs on a fresh machine (contract section 10).
@@ -61,8 +62,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-// Values this repository once shipped as defaults: public, so never secrets.
-const PUBLIC_SECRETS = new Set(["local-development-secret-change-me-0123456789", "whsec_local"]);
+// Outside production only; published (so refused in production) like every
+// test and bench secret this repository holds.
 const DEVELOPMENT_SECRETS = { AUTH_SECRET: "local-development-secret-change-me-0123456789", STRIPE_WEBHOOK_SECRET: "whsec_local" };
 
 type Parsed = z.infer<typeof schema>;
@@ -88,9 +89,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const secrets = { ...DEVELOPMENT_SECRETS };
   for (const name of ["AUTH_SECRET", "STRIPE_WEBHOOK_SECRET"] as const) {
     const value = parsed[name];
-    if (parsed.NODE_ENV === "production" && !building && (value === undefined || PUBLIC_SECRETS.has(value))) {
+    const weakness = value === undefined ? "not set" : secretWeakness(name, value);
+    if (parsed.NODE_ENV === "production" && !building && weakness) {
       throw new ConfigurationError(
-        `${name} is ${value === undefined ? "not set" : "a value published in this repository"}. In production set it to a random secret ` +
+        `${name} is ${weakness}. In production set it to a random secret ` +
           "(`npm start` generates one into .data/secrets.json when it is unset).",
       );
     }

@@ -15,15 +15,16 @@ import { readOptions } from "./catalog/options";
 import { table, throughputLine, verdicts } from "./catalog/report";
 import { fixtures, seedCatalogue, type BenchCatalogue } from "./catalog/seed";
 import { compareQueries, pagePositions } from "./catalog/sql-comparisons";
+import { throwawaySecrets } from "../secrets/throwaway";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const DATABASE_URL = process.env.BENCH_CATALOG_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis_bench_catalog";
-const SECRET = "bench-catalog-secret-0123456789-0123456789";
+const SECRET = throwawaySecrets().AUTH_SECRET;
 const SERVER_ENV = {
   NODE_ENV: "production",
   DATABASE_URL,
   AUTH_SECRET: SECRET,
-  STRIPE_WEBHOOK_SECRET: "whsec_bench_0123456789",
+  STRIPE_WEBHOOK_SECRET: throwawaySecrets().STRIPE_WEBHOOK_SECRET,
   // High enough never to answer 429: the limiter is counted but never refuses.
   RATE_LIMIT_PER_MINUTE: "100000000",
   JOB_RUNNER: "off",

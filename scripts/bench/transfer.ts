@@ -17,9 +17,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import os from "node:os";
 import pg from "pg";
+import { throwawaySecrets } from "../secrets/throwaway";
 
 const DATABASE_URL = process.env.BENCH_TRANSFER_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis_bench_transfer";
-const SECRET = "bench-transfer-secret-0123456789-0123456789";
+const SECRET = throwawaySecrets().AUTH_SECRET;
 // Imported after: lib/config/env.ts reads process.env once.
 Object.assign(process.env, { DATABASE_URL, AUTH_SECRET: SECRET, LOG_LEVEL: "silent", JOB_RUNNER: "off" });
 
@@ -135,7 +136,7 @@ const server = await startServer(root, {
   NODE_ENV: "production",
   DATABASE_URL,
   AUTH_SECRET: SECRET,
-  STRIPE_WEBHOOK_SECRET: "whsec_bench_0123456789",
+  STRIPE_WEBHOOK_SECRET: throwawaySecrets().STRIPE_WEBHOOK_SECRET,
   RATE_LIMIT_PER_MINUTE: "100000000",
   S3_ENDPOINT: store.endpoint,
   S3_BUCKET: store.bucket,

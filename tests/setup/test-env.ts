@@ -1,12 +1,15 @@
 // One environment for the test process and the server it starts, so both
 // sign and verify with the same secret and talk to the same database.
+import { throwawaySecrets } from "../../scripts/secrets/throwaway";
+
+const secrets = throwawaySecrets();
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3199);
 
 export const TEST_ENV: Record<string, string> = {
   NODE_ENV: "production",
   DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis_test",
   APP_BASE_URL: `http://localhost:${TEST_PORT}`,
-  AUTH_SECRET: "test-secret-0123456789-0123456789-0123456789",
+  AUTH_SECRET: secrets.AUTH_SECRET,
   API_KEY_ROTATION_GRACE_SECONDS: "3",
   RATE_LIMIT_PER_MINUTE: "600",
   AUTH_RATE_LIMIT_PER_MINUTE: "30",
@@ -23,5 +26,5 @@ export const TEST_ENV: Record<string, string> = {
   // The Stripe fake (tests/support/stripe-fake.ts) accepts only this key; webhooks
   // are signed with this secret by the tests and verified by the server.
   STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
-  STRIPE_WEBHOOK_SECRET: "whsec_test_0123456789abcdef",
+  STRIPE_WEBHOOK_SECRET: secrets.STRIPE_WEBHOOK_SECRET,
 };

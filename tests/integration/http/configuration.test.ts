@@ -37,4 +37,15 @@ describe("a production start", () => {
     expect(code).toBe(78);
     expect(output).toContain("STRIPE_WEBHOOK_SECRET is not set");
   }, 90_000);
+
+  it("stops on a secret an earlier test run published, and on a webhook secret too weak to verify with", async () => {
+    const publishedTestSecret = ["test-secret", "0123456789", "0123456789", "0123456789"].join("-");
+    const auth = await startWith({ ...TEST_ENV, AUTH_SECRET: publishedTestSecret });
+    expect(auth.code).toBe(78);
+    expect(auth.output).toContain("AUTH_SECRET is a value published in this repository");
+    const webhook = await startWith({ ...TEST_ENV, STRIPE_WEBHOOK_SECRET: ["whsec", "1"].join("_") });
+    expect(webhook.code).toBe(78);
+    expect(webhook.output).toContain("STRIPE_WEBHOOK_SECRET is too short or too regular");
+    expect(webhook.output).not.toContain("Ready on");
+  }, 180_000);
 });

@@ -28,6 +28,28 @@ describe("entitlements at the HTTP boundary", () => {
     expect((await call("POST", "/api/v1/api-keys", { token: org.token, body: { name: "k6", scopes: ["products:read"] } })).status).toBe(201);
   });
 
+  it("counts a rotated key in its grace period, so rotation cannot keep more keys working than the ceiling", async () => {
+    const org = await createOrg("supplier", "free");
+    for (let i = 0; i < 3; i++) await createKey(org, ["products:read"]);
+    let newest = await call("POST", "/api/v1/api-keys", { token: org.token, body: { name: "k4", scopes: ["products:read"] } });
+    // One free slot: one rotation, whose old key still works and counts.
+    const rotated = await call("POST", `/api/v1/api-keys/${newest.body.id}/rotate`, { token: org.token });
+    expect(rotated.status).toBe(201);
+    expect(rotated.headers.get("x-entitlement-warning")).toBe("apiKeys=100");
+    // The tests' grace period is 3 s; a day's, as deployed, for the rest.
+    await db.apiKey.update({ where: { id: newest.body.id }, data: { expiresAt: new Date(Date.now() + 86_400_000) } });
+    newest = rotated;
+    for (let i = 0; i < 12; i++) {
+      const again = await call("POST", `/api/v1/api-keys/${newest.body.id}/rotate`, { token: org.token });
+      expect(again.status).toBe(403);
+      expect(errorOf(again).error.code).toBe("PLAN_LIMIT_REACHED");
+    }
+    const working = await db.apiKey.count({ where: { organizationId: org.id, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } });
+    expect(working).toBe(5);
+    // The refused rotation changed nothing: the key is not marked as rotating.
+    expect((await db.apiKey.findUniqueOrThrow({ where: { id: newest.body.id } })).expiresAt).toBeNull();
+  });
+
   it("counts only new products in a bulk upsert, and refuses the whole bulk over the ceiling", async () => {
     const org = await createOrg("supplier", "free");
     const items = Array.from({ length: 1000 }, (_, i) => ({ sku: `E-${i}`, name: `Item ${i}` }));

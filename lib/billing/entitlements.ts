@@ -11,13 +11,17 @@ type Client = Tx | typeof db;
 
 // What counts toward each ceiling. Deleted products and assets and revoked or
 // expired keys are gone from these at once; storage is the size the store
-// reported for ready assets.
+// reported for ready assets and for the files imports and exports keep.
 const USAGE: Record<Entitlement, (organizationId: string) => Prisma.Sql> = {
   // The count the search triggers keep in the writing statement (docs/search.md):
   // exact in every snapshot, and one row whatever the catalogue's size.
   products: (org) =>
     Prisma.sql`SELECT coalesce(sum(count), 0) FROM product_facet_counts WHERE "organizationId" = ${org}::uuid AND field = 'total' AND status = '*' AND band = '*'`,
-  storageBytes: (org) => Prisma.sql`SELECT coalesce(sum("sizeBytes"), 0) FROM assets WHERE "organizationId" = ${org}::uuid AND status = 'ready'`,
+  // Ready assets, and the files of imports and exports until they are deleted.
+  storageBytes: (org) => Prisma.sql`SELECT
+      (SELECT coalesce(sum("sizeBytes"), 0) FROM assets WHERE "organizationId" = ${org}::uuid AND status = 'ready')
+    + (SELECT coalesce(sum(coalesce("fileBytes", 0) + coalesce("errorReportBytes", 0)), 0) FROM imports WHERE "organizationId" = ${org}::uuid)
+    + (SELECT coalesce(sum("fileBytes"), 0) FROM exports WHERE "organizationId" = ${org}::uuid)`,
   channels: (org) => Prisma.sql`SELECT count(*) FROM channels WHERE "organizationId" = ${org}::uuid`,
   apiKeys: (org) =>
     Prisma.sql`SELECT count(*) FROM api_keys WHERE "organizationId" = ${org}::uuid AND "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())`,

@@ -8,7 +8,7 @@ import { findExportPage, type ExportPageRow } from "../../search/find-page";
 import type { PagePosition } from "../../search/page-cursor";
 import { searchProductsQuery } from "../../search/schemas";
 import { exportKey } from "../../storage/keys";
-import { writeObjectStream } from "../../storage/objects";
+import { headObject, writeObjectStream } from "../../storage/objects";
 import { CONTENT_TYPES, sheetWriter } from "../sheets";
 import { cellOf, exportColumns } from "./export-columns";
 import { heapBudget } from "../../jobs/heap-budget";
@@ -76,6 +76,7 @@ export async function runExport(exportId: string): Promise<void> {
     throw err;
   }
   await target.done;
-  await db.export.update({ where: { id: exportId }, data: { status: "succeeded", processed, total: Math.max(total, processed), storageKey: key, finishedAt: new Date() } });
+  const fileBytes = (await headObject(key))?.sizeBytes ?? 0;
+  await db.export.update({ where: { id: exportId }, data: { status: "succeeded", processed, total: Math.max(total, processed), storageKey: key, fileBytes, finishedAt: new Date() } });
   log.info({ exportId, organizationId: job.organizationId, rows: processed }, "export written");
 }

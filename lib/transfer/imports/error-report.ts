@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import type { Import } from "../../db/generated/client";
 import { importReportKey } from "../../storage/keys";
-import { writeObjectStream } from "../../storage/objects";
+import { headObject, writeObjectStream } from "../../storage/objects";
 import { CONTENT_TYPES, sheetWriter } from "../sheets";
 import type { CellError } from "./row-patch";
 
@@ -14,7 +14,7 @@ export function errorText(errors: readonly CellError[]): string {
 // The failed rows as a CSV the user can fix and import again: the file's own
 // header and cells, and an `error` column saying what to change. Streamed
 // from the failed rows in row order, so its size costs no memory.
-export async function writeErrorReport(job: Import, header: readonly string[]): Promise<string> {
+export async function writeErrorReport(job: Import, header: readonly string[]): Promise<{ key: string; sizeBytes: number }> {
   const key = importReportKey(job.organizationId, job.id);
   const target = await writeObjectStream(key, CONTENT_TYPES.csv);
   const sheet = sheetWriter("csv", target.stream);
@@ -38,5 +38,5 @@ export async function writeErrorReport(job: Import, header: readonly string[]): 
     throw err;
   }
   await target.done;
-  return key;
+  return { key, sizeBytes: (await headObject(key))?.sizeBytes ?? 0 };
 }

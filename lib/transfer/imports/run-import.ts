@@ -10,6 +10,7 @@ import { MalformedFile, readSheet, type SheetRow } from "../sheets";
 import { discardFetchedImages } from "../../assets/fetch-image";
 import { prepareChunk, unrecordedImages, writeChunk, type ImportContext, type PreparedChunk } from "./import-chunk";
 import { writeErrorReport } from "./error-report";
+import { releaseImportFile } from "./release-file";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 import { heapBudget } from "../../jobs/heap-budget";
 
@@ -50,6 +51,7 @@ export async function failImport(importId: string, message: string): Promise<voi
     where: { id: importId, status: { in: ["pending", "running"] } },
     data: { status: "failed", message, finishedAt: new Date() },
   });
+  await releaseImportFile(importId);
 }
 
 type Checked = { ok: true; header: SheetRow; columns: Column[]; total: number; parentSkus: Set<string> } | { ok: false; message: string };
@@ -211,7 +213,11 @@ export async function processImport(importId: string): Promise<void> {
   await writing;
 
   const done = await db.import.findUniqueOrThrow({ where: { id: importId } });
-  const errorReportKey = done.failed > 0 ? await writeErrorReport(done, checked.header.cells) : null;
-  await db.import.update({ where: { id: importId }, data: { status: "succeeded", errorReportKey, finishedAt: new Date() } });
+  const report = done.failed > 0 ? await writeErrorReport(done, checked.header.cells) : null;
+  await db.import.update({
+    where: { id: importId },
+    data: { status: "succeeded", errorReportKey: report?.key ?? null, errorReportBytes: report?.sizeBytes ?? null, finishedAt: new Date() },
+  });
+  await releaseImportFile(importId);
   log.info({ importId, organizationId, total: done.total, created: done.created, updated: done.updated, failed: done.failed }, "import finished");
 }

@@ -11,6 +11,7 @@ import { importStarted } from "../../../inngest/events";
 import type { ImportDocument } from "../documents";
 import type { StartImportBody } from "../schemas";
 import { getImport } from "./read-imports";
+import { assertCanAdd, PlanLimitReached } from "../../billing/entitlements";
 
 // POST /imports/{id}/start: the uploaded file is copied out of the upload
 // area (as confirm does for assets: a later PUT to the same URL cannot
@@ -19,9 +20,10 @@ import { getImport } from "./read-imports";
 // earlier imports are done.
 export async function startImport(principal: Principal, id: string, input: StartImportBody): Promise<ImportDocument> {
   assertSupplier(principal, "catalog");
-  const found = await db.import.findFirst({ where: { id, ...ownedBy(principal) }, select: { storageKey: true, queuedAt: true, filename: true } });
+  const found = await db.import.findFirst({ where: { id, ...ownedBy(principal) }, select: { storageKey: true, queuedAt: true, filename: true, status: true } });
   if (!found) throw notFound("Import");
   if (found.queuedAt) throw invalidState("This import has already been started.");
+  if (found.status !== "pending") throw invalidState("This import has ended; create a new one.");
   const uploaded = importUploadKey(principal.organizationId, id, found.filename);
   const head = await headObject(uploaded);
   if (!head) throw validationFailed([{ path: "id", message: "Nothing has been uploaded for this import yet." }]);
@@ -31,11 +33,21 @@ export async function startImport(principal: Principal, id: string, input: Start
     if (isVersionChanged(err)) throw invalidState("The file changed while the import was being started. Start it again.");
     throw err;
   }
-  await db.$transaction(async (tx) => {
-    const queued = await tx.import.updateMany({ where: { id, ...ownedBy(principal), queuedAt: null }, data: { queuedAt: new Date(), dryRun: input.dryRun } });
-    if (queued.count === 0) throw invalidState("This import has already been started.");
-    await enqueueEvent(tx, importStarted.create({ organizationId: principal.organizationId, importId: id }, { id: `import:${id}` }));
-  });
+  try {
+    await db.$transaction(async (tx) => {
+      // The file counts toward the plan's storage until the import finishes.
+      await assertCanAdd(tx, principal.organizationId, "storageBytes", head.sizeBytes);
+      const queued = await tx.import.updateMany({
+        where: { id, ...ownedBy(principal), queuedAt: null, status: "pending" },
+        data: { queuedAt: new Date(), dryRun: input.dryRun, fileBytes: head.sizeBytes },
+      });
+      if (queued.count === 0) throw invalidState("This import has already been started.");
+      await enqueueEvent(tx, importStarted.create({ organizationId: principal.organizationId, importId: id }, { id: `import:${id}` }));
+    });
+  } catch (err) {
+    if (err instanceof PlanLimitReached) await Promise.all([deleteObject(found.storageKey), deleteObject(uploaded)]);
+    throw err;
+  }
   await deleteObject(uploaded).catch((err: unknown) => log.warn({ err, importId: id }, "could not delete a started import's upload"));
   return getImport(principal, id);
 }

@@ -1,4 +1,5 @@
 import type { DayFigures } from "./compute-series";
+import { neutraliseFormula } from "../core/csv-formula";
 
 export const CSV_COLUMNS = [
   "day",
@@ -13,7 +14,8 @@ export const CSV_COLUMNS = [
   "apiRequests",
 ] as const;
 
-// Numbers and ISO dates only, so no cell needs quoting.
+// Numbers and ISO dates only, so no cell needs quoting; the formula rule of
+// every CSV we write still applies.
 export function exportCsv(rows: DayFigures[]): string {
-  return [CSV_COLUMNS.join(","), ...rows.map((r) => CSV_COLUMNS.map((c) => String(r[c])).join(","))].join("\r\n") + "\r\n";
+  return [CSV_COLUMNS.join(","), ...rows.map((r) => CSV_COLUMNS.map((c) => neutraliseFormula(String(r[c]))).join(","))].join("\r\n") + "\r\n";
 }

@@ -4,6 +4,7 @@ import { parse } from "csv-parse";
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 import type { TransferFormat } from "../db/generated/enums";
+import { neutraliseFormula, restoreFormula } from "../core/csv-formula";
 
 // Spreadsheet rows in and out, streamed both ways with well-kept libraries
 // (csv-parse, csv-stringify, exceljs's streaming reader and writer): a file
@@ -26,6 +27,7 @@ export function readSheet(source: Readable, format: TransferFormat): AsyncGenera
 
 // A leading BOM is dropped; CRLF and LF both end a row; quoted cells may hold
 // the delimiter, quotes and line breaks. A row's number is the line it starts on.
+// A formula the CSV writer neutralised is read back as it was.
 async function* readCsv(source: Readable): AsyncGenerator<SheetRow> {
   const parser = source.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false, info: true, encoding: "utf8" }));
   let nextLine = 1;
@@ -34,7 +36,7 @@ async function* readCsv(source: Readable): AsyncGenerator<SheetRow> {
       const row = nextLine;
       nextLine = info.lines + 1;
       if (record.some((cell) => cell.includes("\u0000") || cell.includes("\ufffd"))) throw new MalformedFile("The file is not a UTF-8 CSV file.");
-      yield { row, cells: record };
+      yield { row, cells: record.map(restoreFormula) };
     }
   } catch (err) {
     if (err instanceof MalformedFile) throw err;
@@ -93,7 +95,7 @@ function csvWriter(out: Writable): SheetWriter {
   stringifier.pipe(out);
   return {
     async write(cells) {
-      if (!stringifier.write(cells)) await once(stringifier, "drain");
+      if (!stringifier.write(cells.map(neutraliseFormula))) await once(stringifier, "drain");
     },
     async end() {
       const finished = once(out, "finish");

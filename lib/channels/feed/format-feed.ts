@@ -1,4 +1,5 @@
 // Feed files (contract section 7, destination type "feed"). Pure.
+import { neutraliseFormula } from "../../core/csv-formula";
 export type FeedRecord = { sku: string; fields: Record<string, unknown> };
 
 export function feedJson(channel: { id: string; name: string; locale: string }, records: FeedRecord[], generatedAt: Date): string {
@@ -8,8 +9,8 @@ export function feedJson(channel: { id: string; name: string; locale: string }, 
 function csvCell(value: unknown): string {
   if (value === undefined || value === null) return "";
   const text = Array.isArray(value) ? value.join("|") : typeof value === "object" ? JSON.stringify(value) : String(value);
-  // RFC 4180 quoting; a leading =, +, - or @ is prefixed so spreadsheets do not run it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  // RFC 4180 quoting, of a cell a spreadsheet would not run as a formula.
+  const safe = neutraliseFormula(text);
   return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

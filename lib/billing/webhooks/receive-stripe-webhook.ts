@@ -7,6 +7,8 @@ import { stripe } from "../stripe-client";
 import { applyInvoiceEvent } from "./apply-invoice";
 import { applySubscriptionEvent } from "./apply-subscription";
 import { log } from "../../core/log";
+import { envelopeProblem } from "./event-envelope";
+import { createHash } from "node:crypto";
 
 // A signature older than this is refused, so a captured request cannot be
 // replayed later (Stripe's own default, set explicitly); one dated further
@@ -37,8 +39,17 @@ export async function receiveStripeWebhook(req: Request): Promise<{ received: tr
   if (signedAt === null || signedAt - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
     throw badRequest("The Stripe signature is dated in the future.");
   }
-  const applied = await processOnce(event);
+  const problem = envelopeProblem(event);
+  const applied = problem ? await recordMalformed(payload, problem) : await processOnce(event);
   return { received: true, duplicate: !applied };
+}
+
+// Recorded under an id made from the body, so a redelivery is the same row.
+async function recordMalformed(payload: Buffer, problem: string): Promise<boolean> {
+  const id = `malformed_${createHash("sha256").update(payload).digest("hex").slice(0, 40)}`;
+  log.warn({ eventId: id, problem }, "a signed Stripe body is not an event; acknowledged and recorded");
+  const inserted = await db.providerEvent.createManyAndReturn({ data: [{ id, type: "(malformed)", notApplied: problem }], skipDuplicates: true, select: { id: true } });
+  return inserted.length > 0;
 }
 
 async function processOnce(event: Stripe.Event): Promise<boolean> {

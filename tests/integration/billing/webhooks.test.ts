@@ -71,6 +71,22 @@ describe("POST /api/webhooks/stripe: signed events that cannot be applied", () =
     // Delivered again, it is the same recorded event: no second attempt.
     expect((await sendWebhook(events[0]!)).status).toBe(200);
   });
+
+  it("acknowledge and record a signed body that is not an event at all, however often it comes", async () => {
+    const base = event("invoice.paid", {}, now());
+    // JSON leaves out an undefined field.
+    const bodies: unknown[] = [[], null, 12345, { ...base, type: undefined }, { ...base, id: undefined }, { ...base, id: "evt_\u0000nul" }];
+    const before = await db.providerEvent.count({ where: { type: "(malformed)" } });
+    for (const body of bodies) {
+      const res = await sendWebhook(body as object);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body, JSON.stringify(body)).toEqual({ received: true, duplicate: false });
+      expect((await sendWebhook(body as object)).body, JSON.stringify(body)).toEqual({ received: true, duplicate: true });
+    }
+    const recorded = await db.providerEvent.findMany({ where: { type: "(malformed)" }, orderBy: { receivedAt: "desc" }, take: bodies.length });
+    expect(await db.providerEvent.count({ where: { type: "(malformed)" } })).toBe(before + bodies.length);
+    for (const row of recorded) expect(row.notApplied).toMatch(/^The signed body/);
+  });
 });
 
 describe("POST /api/webhooks/stripe: subscriptions", () => {

@@ -51,6 +51,20 @@ describe("change feed", () => {
     expect((await feed(org, idle.body.nextCursor)).body.items).toEqual([]);
   });
 
+  it("numbers each organisation's changes on its own, so a seq says nothing of other tenants' commits", async () => {
+    const org = await createOrg("supplier");
+    const other = await createOrg("supplier");
+    await createProduct(org, { sku: "OWN-1" });
+    const first = (await follow(org)).changes;
+    expect(first.map((c) => c.seq)).toEqual([1]);
+    for (let i = 0; i < 5; i++) await createProduct(other, { sku: `OTHER-${i}` });
+    await call("POST", "/api/v1/products/bulk", { token: other.token, body: { items: [{ sku: "OTHER-B1", name: "b" }, { sku: "OTHER-B2", name: "b" }] } });
+    await createProduct(org, { sku: "OWN-2" });
+    await call("POST", "/api/v1/products/bulk", { token: org.token, body: { items: [{ sku: "OWN-3", name: "b" }, { sku: "OWN-4", name: "b" }] } });
+    expect((await follow(org)).changes.map((c) => [c.seq, c.sku])).toEqual([[1, "OWN-1"], [2, "OWN-2"], [3, "OWN-3"], [4, "OWN-4"]]);
+    expect((await follow(other)).changes.map((c) => c.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it("a change that reaches a product through its links appears as that product's", async () => {
     const org = await createOrg("supplier");
     const category = (await call("POST", "/api/v1/categories", { token: org.token, body: { name: "Mugs" } })).body;

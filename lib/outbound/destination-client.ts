@@ -36,8 +36,10 @@ export function createDestinationClient(options: DestinationClientOptions = {}) 
   const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
     resolve(hostname).then(
       (answers) => {
-        const refused = answers.length === 0 ? hostname : answers.find((a) => !allow(a.address))?.address;
-        if (refused) return callback(new DestinationRefused(`${hostname} resolves to a disallowed address (${refused})`), "", 0);
+        // The message names the host the tenant gave, never what it resolved
+        // to: that would read internal DNS out to whoever configured the URL.
+        if (answers.length === 0) return callback(new DestinationRefused(`${hostname} does not resolve`), "", 0);
+        if (answers.some((a) => !allow(a.address))) return callback(new DestinationRefused(`${hostname} is not a public destination`), "", 0);
         if (lookupOptions.all) return (callback as unknown as (e: null, a: typeof answers) => void)(null, answers);
         callback(null, answers[0]!.address, answers[0]!.family);
       },
@@ -50,7 +52,7 @@ export function createDestinationClient(options: DestinationClientOptions = {}) 
     const target = new URL(url);
     if (target.protocol !== "http:" && target.protocol !== "https:") throw new DestinationRefused(`unsupported scheme ${target.protocol}`);
     const host = target.hostname.replace(/^\[|\]$/g, "");
-    if (isIP(host) && !allow(host)) throw new DestinationRefused(`address ${host} is not allowed`);
+    if (isIP(host) && !allow(host)) throw new DestinationRefused(`${host} is not a public destination`);
     let res: Response;
     try {
       res = await fetch(target, { ...init, dispatcher: agent, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });

@@ -26,7 +26,8 @@ export async function destinationProblem(url: string, allow = allowedAddress(), 
     const addresses = isIP(host) ? [host] : (await resolve(host)).map((a) => a.address);
     const bad = addresses.find((a) => !allow(a));
     if (addresses.length === 0) return `${host} does not resolve.`;
-    return bad ? `${host} resolves to ${bad}, which is not a public address.` : null;
+    // Never what the name resolved to: that would read internal DNS out.
+    return bad ? `${host} is not a public destination.` : null;
   } catch (err) {
     if (err instanceof DestinationRefused) return err.message;
     return `${host} does not resolve.`;

@@ -74,7 +74,7 @@ describe("destination SSRF guard", () => {
     for (const host of ["[::127.0.0.1]", "[::ffff:0:127.0.0.1]", "[64:ff9b:1::7f00:1]", "[100::1]", "[2001:db8::1]", "[5f00::1]"]) {
       const url = `http://${host}:${port}/records`;
       await refused(client.request(url, { method: "GET" }));
-      expect(await destinationProblem(url, isPublicAddress), host).toMatch(/not a public address/);
+      expect(await destinationProblem(url, isPublicAddress), host).toMatch(/is not a public destination/);
     }
     expect(hits).toBe(before);
   });
@@ -86,6 +86,16 @@ describe("destination SSRF guard", () => {
     await refused(client.request(`http://127.0.0.1:${port}/redirect-metadata`, { method: "GET" }));
     await refused(client.request(`http://127.0.0.1:${port}/redirect-mapped`, { method: "POST", body: "{}" }));
     await refused(client.request(`http://127.0.0.1:${port}/redirect-name`, { method: "GET" }));
+  });
+
+  it("says a refused name is not a public destination, never what it resolved to", async () => {
+    const resolve = fixedResolver({ "vm.internal.test": ["10.9.8.7"], "nothing.test": [] });
+    const problem = await destinationProblem("http://vm.internal.test/records", isPublicAddress, resolve);
+    expect(problem).toBe("vm.internal.test is not a public destination.");
+    expect(await destinationProblem("http://nothing.test/records", isPublicAddress, resolve)).toBe("nothing.test does not resolve.");
+    const client = createDestinationClient({ resolve });
+    const err = await client.request("http://vm.internal.test/records", { method: "GET" }).then(() => null, (e: unknown) => e);
+    expect(String((err as Error)?.message) + String(((err as Error)?.cause as Error | undefined)?.message ?? "")).not.toContain("10.9.8.7");
   });
 
   it("refuses a name that resolves public first and private second (DNS rebinding)", async () => {
@@ -104,7 +114,7 @@ describe("destination SSRF guard", () => {
   it("refuses a name with any private answer, even when a public one comes first", async () => {
     const client = createDestinationClient({ resolve: fixedResolver({ "mixed.test": ["93.184.216.34", "10.0.0.7"] }) });
     await refused(client.request(`http://mixed.test:${port}/records`, { method: "GET" }));
-    expect(await destinationProblem("http://mixed.test/", isPublicAddress, fixedResolver({ "mixed.test": ["93.184.216.34", "10.0.0.7"] }))).toContain("10.0.0.7");
+    expect(await destinationProblem("http://mixed.test/", isPublicAddress, fixedResolver({ "mixed.test": ["93.184.216.34", "10.0.0.7"] }))).toBe("mixed.test is not a public destination.");
   });
 
   it("lets ALLOW_PRIVATE_DESTINATIONS=1 reach loopback, and refuses other schemes", async () => {

@@ -1,6 +1,7 @@
 // `npm start`: everything a fresh checkout needs, then the service on PORT.
 // Plain JavaScript so it can run before dependencies are installed.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import net from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -63,12 +64,37 @@ async function exit(code) {
   process.exit(code);
 }
 
-async function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) {
-    console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
-    await exit(result.status ?? 1);
+// A child in the foreground: its output as it comes, and ours every 15 s
+// while it says nothing, so a long step never looks stuck.
+function spawnStep(command, args, what) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: "inherit" });
+    const ticker = setInterval(() => console.log(`  … ${what}, ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
+    child.on("exit", (code, signal) => {
+      clearInterval(ticker);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function run(command, args, what) {
+  const code = await spawnStep(command, args, what);
+  if (code !== 0) {
+    console.error(`\n${command} ${args.join(" ")} failed (exit ${code})`);
+    await exit(code);
   }
+}
+
+// Each step of the start says what it does and how long it took.
+let stepNumber = 0;
+const STEPS = 5;
+async function step(title, work) {
+  stepNumber++;
+  console.log(`\n[${stepNumber}/${STEPS}] ${title}`);
+  const started = Date.now();
+  await work();
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function newestMtime(dir) {
@@ -85,10 +111,12 @@ function newestMtime(dir) {
 
 // `npm ci` can refuse the lock on npm 11 (other platforms' optional packages);
 // `npm install` then installs the locked versions.
-if (!existsSync("node_modules/.package-lock.json")) {
-  const clean = spawnSync("npm", ["ci"], { stdio: "inherit" });
-  if (clean.status !== 0) await run("npm", ["install", "--no-audit", "--no-fund"]);
-}
+await step("Dependencies", async () => {
+  if (existsSync("node_modules/.package-lock.json")) return console.log("  installed already");
+  console.log("  npm ci: about 2 minutes on a fresh checkout (1.6 GB, the browser-test and benchmark tools included)");
+  const clean = await spawnStep("npm", ["ci", "--no-audit", "--no-fund"], "installing");
+  if (clean !== 0) await run("npm", ["install", "--no-audit", "--no-fund"], "installing");
+});
 
 let stopping = false;
 const children = [];
@@ -102,7 +130,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-if (embedded) {
+await step(embedded ? "Database: the embedded PostgreSQL" : "Database: DATABASE_URL", async () => {
+  if (!embedded) return console.log("  using the server DATABASE_URL names");
   const { tsImport } = await import("tsx/esm/api");
   const { startEmbeddedPostgres, EmbeddedPostgresRefused } = await tsImport("./embedded-db/postgres.ts", import.meta.url);
   try {
@@ -112,15 +141,21 @@ if (embedded) {
     process.exit(1);
   }
   process.env.DATABASE_URL = database.url("pis");
-  console.log(`Embedded PostgreSQL ${database.version} on 127.0.0.1:${database.port} (log ${database.logFile.startsWith(`${root}${path.sep}`) ? path.relative(root, database.logFile) : database.logFile}); DATABASE_URL=${process.env.DATABASE_URL}`);
-}
+  console.log(`  PostgreSQL ${database.version} on 127.0.0.1:${database.port} (log ${database.logFile.startsWith(`${root}${path.sep}`) ? path.relative(root, database.logFile) : database.logFile}); DATABASE_URL=${process.env.DATABASE_URL}`);
+});
 
-await run("npm", ["run", "--silent", "db:generate"]);
-await run("npm", ["run", "--silent", "db:migrate"]);
-if (demo) await run("npm", ["run", "--silent", "db:seed"]);
+await step("Prisma client", () => run("npm", ["run", "--silent", "db:generate"], "generating"));
+await step(demo ? "Migrations, then the demo catalogue" : "Migrations", async () => {
+  await run("npm", ["run", "--silent", "db:migrate"], "migrating");
+  if (demo) await run("npm", ["run", "--silent", "db:seed"], "seeding");
+});
 
 const buildId = ".next/BUILD_ID";
-if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestMtime(root)) await run("npx", ["next", "build"]);
+await step("Build", async () => {
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestMtime(root)) return console.log("  up to date with the sources");
+  console.log("  next build: about a minute");
+  await run("npx", ["next", "build"], "building");
+});
 
 // A newcomer's first start: where to go, and how to get a filled catalogue.
 if (!demo && (await isEmpty(process.env.DATABASE_URL))) {
@@ -160,14 +195,42 @@ function stopAll(code, message) {
   if (message) console.error(`\n${message}\n`);
   children.forEach((child) => child.kill("SIGTERM"));
 }
+// The store's port: S3RVER_PORT when set (a taken one stops the start), else
+// 4569, else any free port, so a second checkout started beside the first
+// gets its own store instead of stopping.
+function portIsFree(candidate) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(candidate, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+function anyFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+async function objectStorePort() {
+  if (process.env.S3RVER_PORT) return process.env.S3RVER_PORT;
+  if (await portIsFree(4569)) return "4569";
+  const free = String(await anyFreePort());
+  console.log(`Port 4569 is taken (another checkout's object store?): the local object store uses ${free} instead (S3RVER_PORT sets it).`);
+  return free;
+}
 if (!process.env.S3_ENDPOINT) {
-  const storePort = process.env.S3RVER_PORT ?? "4569";
+  const storePort = await objectStorePort();
+  process.env.S3RVER_PORT = storePort;
   // The server talks to the store this start runs, whatever its port.
   process.env.S3_ENDPOINT = `http://127.0.0.1:${storePort}`;
   const store = spawn(process.execPath, ["--import", "tsx", "scripts/dev/object-store.ts"], { stdio: "inherit" });
   children.push(store);
   // Without its store the service would accept uploads it cannot keep.
-  store.on("exit", (code) => stopAll(1, `The local object store stopped (exit ${code}); the service cannot run without it. Free its port (S3RVER_PORT, default 4569) or set S3_ENDPOINT to another store.`));
+  store.on("exit", (code) => stopAll(1, `The local object store stopped (exit ${code}); the service cannot run without it. Choose another port with S3RVER_PORT, or set S3_ENDPOINT to another store.`));
 }
 // The production server (server/main.ts; server/command.ts for the other
 // launchers). The job runner starts inside it (instrumentation.ts).

@@ -1,3 +1,4 @@
+import { PRODUCT_PLACEHOLDER } from "./placeholder";
 import type { PublicProduct } from "@/lib/portals/public-search";
 
 // One product of a public brand portal; server-rendered, no client code.
@@ -16,9 +17,9 @@ export function ProductCard({ slug, product, eager }: { slug: string; product: P
           decoding="async"
         />
       ) : (
-        <div className="product-card-placeholder" aria-hidden="true">
-          {product.name.slice(0, 1).toUpperCase()}
-        </div>
+        // A static file of public/; decorative, the card's heading names the product.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={PRODUCT_PLACEHOLDER} alt="" width={320} height={240} loading={eager ? "eager" : "lazy"} decoding="async" />
       )}
       <div className="product-card-body">
         <h2>

@@ -1,3 +1,4 @@
+import { PRODUCT_PLACEHOLDER } from "./placeholder";
 import type { PublicProductDetail } from "@/lib/portals/public-product";
 
 // A product of a public brand portal: server-rendered, no client code. The
@@ -17,9 +18,8 @@ export function ProductPage({ slug, product }: { slug: string; product: PublicPr
             // eslint-disable-next-line @next/next/no-img-element
             <img src={imageUrl(main)} alt={product.name} width={640} height={480} fetchPriority="high" decoding="async" />
           ) : (
-            <div className="product-card-placeholder" aria-hidden="true">
-              {product.name.slice(0, 1).toUpperCase()}
-            </div>
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={PRODUCT_PLACEHOLDER} alt="" width={640} height={480} decoding="async" />
           )}
           {more.length ? (
             <ul className="brand-thumbs" aria-label="More images">

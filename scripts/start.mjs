@@ -3,9 +3,10 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { withoutEmpty } from "../lib/config/empty-is-unset.mjs";
+import { staleBuild } from "./build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -97,18 +98,6 @@ async function step(title, work) {
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // What a build or a test run writes is not a source (a rebuild after every `npm test` would be).
-    if (["node_modules", ".git", ".data", "tests", "e2e", "generated", "test-results", "playwright-report", "coverage"].includes(entry.name)) continue;
-    if (entry.name.startsWith(".next") || entry.name.startsWith(".scratch") || entry.name.endsWith(".tsbuildinfo")) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 // `npm ci` can refuse the lock on npm 11 (other platforms' optional packages);
 // `npm install` then installs the locked versions.
 await step("Dependencies", async () => {
@@ -150,10 +139,10 @@ await step(demo ? "Migrations, then the demo catalogue" : "Migrations", async ()
   if (demo) await run("npm", ["run", "--silent", "db:seed"], "seeding");
 });
 
-const buildId = ".next/BUILD_ID";
 await step("Build", async () => {
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestMtime(root)) return console.log("  up to date with the sources");
-  console.log("  next build: about a minute");
+  const stale = staleBuild(root);
+  if (!stale) return console.log("  up to date with the sources");
+  console.log(`  ${stale} next build: about a minute`);
   await run("npx", ["next", "build"], "building");
 });
 

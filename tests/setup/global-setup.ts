@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -8,6 +7,7 @@ import { startMailSink } from "../support/mail-sink";
 import { startStripeFake } from "../support/stripe-fake";
 import { TEST_ENV, TEST_PORT } from "./test-env";
 import { startServerProcess } from "./server-process";
+import { staleBuild } from "../../scripts/build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -33,9 +33,10 @@ export default async function setup(project: TestProject) {
     project.provide("billingFakes", { stripe: process.env.STRIPE_API_BASE ?? "", mail: process.env.MAIL_SINK_URL ?? "" });
     return;
   }
-  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
-    throw new Error("No production build: run `npm run build` (npm test does) before the integration tests.");
-  }
+  // The HTTP tests run the build, not the sources: a build older than the
+  // sources would test yesterday's code and pass.
+  const stale = staleBuild(root, process.env.NEXT_DIST_DIR ?? ".next");
+  if (stale) throw new Error(`${stale} Run \`npm run build\` (npm test does) before the integration tests.`);
   // Its own store on free ports, so parallel test runs never share one.
   const store = await startObjectStore();
   // Stripe's API and an SMTP server, both local (billing and notifications).

@@ -1,0 +1,1 @@
+export function staleBuild(root: string, distDir?: string): string | null;

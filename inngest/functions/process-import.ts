@@ -1,6 +1,7 @@
 import { inngest } from "../runtime/client";
 import { importStarted } from "../events";
 import { claimImport, failImport, processImport } from "../../lib/transfer/imports/run-import";
+import { isProcessStopped } from "../../lib/jobs/process-stopped";
 
 // An import waits at most this many turns for the organisation's earlier
 // imports (a turn is a claim and a sleep that grows from 2 s to 15 s: about
@@ -27,7 +28,10 @@ export const processImportFn = inngest.createFunction(
     try {
       await step.run("process", () => processImport(importId));
     } catch (err) {
-      await step.run("mark-failed", () => failImport(importId, "The import stopped on an internal error; rows before it were kept. Start a new import with the rest."));
+      const message = isProcessStopped(err)
+        ? "The import stopped twice while reading the file (it ran out of memory or its process was killed) and was not tried again; rows before it were kept. Check the file for enormous cells, or split it, and start a new import with the rest."
+        : "The import stopped on an internal error; rows before it were kept. Start a new import with the rest.";
+      await step.run("mark-failed", () => failImport(importId, message));
       throw err;
     }
   },

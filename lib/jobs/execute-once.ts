@@ -13,6 +13,9 @@ export type ExecutionInput = {
   steps: StepLog;
   // Set when several steps were found at once: run exactly this one.
   runStepId?: string;
+  // Report the next new step instead of running it (a step that crashed
+  // its process twice is failed without being run).
+  reportNextStep?: boolean;
 };
 
 // One invocation of a function by the SDK's own execution engine, the way
@@ -40,6 +43,7 @@ export function executeOnce(fn: JobFunction, input: ExecutionInput): Promise<Exe
       stepCompletionOrder: completionOrder,
       stepMode: StepMode.Async,
       requestedRunStep: input.runStepId,
+      disableImmediateExecution: input.reportNextStep === true,
     },
   });
   return execution.start();

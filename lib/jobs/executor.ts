@@ -5,6 +5,8 @@ import { executeOnce } from "./execute-once";
 import type { JobFunction } from "./functions";
 import type { ClaimedRun, RunUpdate } from "./lease";
 import { readStepLog } from "./step-log";
+import { MAX_CRASHES } from "./process-stopped";
+import { failCrashingStep } from "./crashing-step";
 
 export type JobLogger = Pick<Logger, "debug" | "info" | "warn" | "error">;
 
@@ -40,6 +42,12 @@ export async function executeRun(fn: JobFunction, run: ClaimedRun, options: Exec
   }, options.heartbeatMs);
   try {
     let progress = { attempt: run.attempt, maxAttempts, steps: readStepLog(run.steps) };
+    if (run.crashes >= MAX_CRASHES) {
+      const steps = await failCrashingStep(fn, { runId: run.id, event: run.event, ...progress });
+      if (steps && !(await lease.write({ steps, crashes: 0 }))) return;
+      if (steps) log.error({ runId: run.id, functionId: run.functionId }, "a job step stopped its process twice; it was failed without running it again");
+      progress = { ...progress, steps: steps ?? progress.steps };
+    }
     let runStepId: string | undefined;
     for (;;) {
       if (options.isStopping()) {
@@ -55,7 +63,7 @@ export async function executeRun(fn: JobFunction, run: ClaimedRun, options: Exec
         if (await lease.write(finalUpdate(decision))) logDecision(log, run, decision);
         return;
       }
-      if (decision.persist && !(await lease.write({ steps: decision.steps, attempt: decision.attempt, lastError: null }))) return;
+      if (decision.persist && !(await lease.write({ steps: decision.steps, attempt: decision.attempt, lastError: null, crashes: 0 }))) return;
       progress = { ...progress, attempt: decision.attempt, steps: decision.steps };
       runStepId = decision.runStepId;
     }

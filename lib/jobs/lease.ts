@@ -7,6 +7,8 @@ export type ClaimedRun = {
   id: string;
   functionId: string;
   attempt: number;
+  // Attempts in a row that ended with their process (lib/jobs/process-stopped.ts).
+  crashes: number;
   // The organisation the run's event names, "" for none: the unit of fairness.
   organization: string;
   steps: unknown;
@@ -19,6 +21,7 @@ type ClaimRow = {
   id: string;
   functionId: string;
   attempt: number;
+  crashes: number;
   steps: unknown;
   lastError: string | null;
   lockedUntil: Date;
@@ -67,17 +70,19 @@ export async function claimDueRuns(functionIds: string[], limit: number, leaseMs
       status = 'running',
       "lockedUntil" = now() + ${leaseMs}::int * interval '1 millisecond',
       attempt = r.attempt + CASE WHEN due."previousStatus" = 'running' THEN 1 ELSE 0 END,
+      crashes = r.crashes + CASE WHEN due."previousStatus" = 'running' THEN 1 ELSE 0 END,
       "lastError" = CASE WHEN due."previousStatus" = 'running' THEN ${abandonedRunError} ELSE r."lastError" END,
       "updatedAt" = now()
     FROM due, outbox_events AS e
     WHERE r.id = due.id AND e.id = r."eventId"
-    RETURNING r.id, r."functionId", r.attempt, r.steps, r."lastError", r."lockedUntil",
+    RETURNING r.id, r."functionId", r.attempt, r.crashes, r.steps, r."lastError", r."lockedUntil",
       e.id AS "eventId", e.name AS "eventName", e.data AS "eventData", e."createdAt" AS "eventCreatedAt",
       coalesce(e.data->>'organizationId', '') AS "organization"`;
   return rows.map((row) => ({
     id: row.id,
     functionId: row.functionId,
     attempt: row.attempt,
+    crashes: row.crashes,
     organization: row.organization,
     steps: row.steps,
     lastError: row.lastError,
@@ -93,6 +98,7 @@ export type RunUpdate = {
   runAt?: Date;
   output?: unknown;
   lastError?: string | null;
+  crashes?: number;
 };
 
 // The right to write to one claimed run. Every write is fenced on the
@@ -142,6 +148,7 @@ export class RunLease {
     // A function that returns nothing leaves output SQL NULL, not JSON null.
     if (update.output !== undefined) sets.push(Prisma.sql`output = ${update.output === null ? null : JSON.stringify(update.output)}::jsonb`);
     if (update.lastError !== undefined) sets.push(Prisma.sql`"lastError" = ${update.lastError}`);
+    if (update.crashes !== undefined) sets.push(Prisma.sql`crashes = ${update.crashes}::int`);
     const rows = await db.$queryRaw<{ lockedUntil: Date | null }[]>`
       UPDATE job_runs SET ${Prisma.join(sets)}
       WHERE id = ${this.runId}::uuid AND status = 'running' AND "lockedUntil" = ${this.fence.toISOString()}::timestamptz

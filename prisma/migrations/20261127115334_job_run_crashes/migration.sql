@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "job_runs" ADD COLUMN     "crashes" INTEGER NOT NULL DEFAULT 0;

@@ -1,6 +1,4 @@
-import { env } from "./lib/config/env";
 import { log } from "./lib/core/log";
-import { startJobRunner, stopJobRunner } from "./inngest/runtime/runner";
 import { bootstrapPlatform } from "./lib/orgs/bootstrap-platform";
 import { flushApiRequestCounts } from "./lib/analytics/request-counter";
 import { beginDraining } from "./lib/health/lifecycle";
@@ -16,17 +14,15 @@ try {
   log.error({ err }, "platform bootstrap failed");
 }
 
-if (env().JOB_RUNNER === "on") startJobRunner();
-
 // Graceful shutdown. On SIGTERM or SIGINT /api/ready turns 503 at once; the
 // front server (server/main.ts) closes its listener, lets requests in flight
 // finish and then awaits these hooks (at most its grace period) before it
-// exits, so a deploy never cuts a job step short. A step cut short anyway
-// (SIGKILL) is taken over by another instance when its lease ends.
+// exits. Background jobs run in their own process (inngest/runtime/job-process.ts),
+// which the front server stops the same way.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info({ signal }, "shutting down: draining requests and job steps");
     beginDraining();
   });
 }
-onShutdown(() => Promise.allSettled([stopJobRunner(), flushApiRequestCounts()]));
+onShutdown(() => flushApiRequestCounts().catch(() => undefined));

@@ -13,6 +13,7 @@ import { isServedMethod, methodRefusal, parserRefusal, rawHttp } from "./refusal
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from "../lib/http/forwarded-for";
 import { parseEnv } from "../lib/config/parse-env";
 import { runShutdownHooks } from "../lib/core/shutdown";
+import { superviseJobProcess, type JobSupervisor } from "./job-supervisor";
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, dev: { type: "boolean", default: false } },
@@ -29,8 +30,9 @@ const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 // A configuration the app would refuse (a missing secret in production, a
 // value of the wrong form) stops the start here, with the reason, before
 // anything is loaded or listens.
+let config: ReturnType<typeof parseEnv>;
 try {
-  parseEnv(process.env);
+  config = parseEnv(process.env);
 } catch (err) {
   console.error(`\nThe service cannot start: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(78);
@@ -96,6 +98,11 @@ await new Promise<void>((resolve, reject) => {
 });
 console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
 
+// Background jobs run in a process of their own (docs/jobs.md), so a job
+// that exhausts its memory or its event loop never takes requests with it.
+const jobs: JobSupervisor | null =
+  config.JOB_RUNNER === "on" ? superviseJobProcess({ root, heapMb: config.JOB_PROCESS_HEAP_MB, log: (line) => console.error(line) }) : null;
+
 // As `next start`: stop accepting, let requests in flight finish, then run
 // the app's shutdown hooks (instrumentation-node.ts: job steps in flight,
 // request counters) for at most SHUTDOWN_GRACE_MS, then exit.
@@ -105,10 +112,12 @@ for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    // The job process finishes its steps in flight meanwhile.
+    const jobsStopped = jobs?.stop(SHUTDOWN_GRACE_MS) ?? Promise.resolve();
     server.close(() => {
       void app
         .close()
-        .then(() => runShutdownHooks(SHUTDOWN_GRACE_MS))
+        .then(() => Promise.all([runShutdownHooks(SHUTDOWN_GRACE_MS), jobsStopped]))
         .finally(() => process.exit(code));
     });
   });

@@ -58,7 +58,11 @@ const schema = z.object({
   DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   PLATFORM_ADMIN_EMAIL: z.string().email().optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(10).optional(),
+  // "on": server/main.ts runs background jobs in a process of its own beside
+  // it; "off": this instance only serves requests (`npm run jobs` runs jobs).
   JOB_RUNNER: z.enum(["on", "off"]).default("on"),
+  // The job process's heap limit: a job past it ends that process, not the server.
+  JOB_PROCESS_HEAP_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

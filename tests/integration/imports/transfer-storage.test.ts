@@ -7,7 +7,7 @@ import { importUploadKey } from "../../../lib/storage/keys";
 import { call, errorOf } from "../../support/http";
 import { createOrg } from "../../support/fixtures";
 import { objectExists } from "../../support/assets";
-import { csv, exportFile, finished, importFile, startImport, uploadImport } from "../../support/transfer";
+import { csv, exportFile, importFile, startImport, uploadImport } from "../../support/transfer";
 
 // The files imports and exports keep count toward the plan's storage and
 // expire (docs/api.md, "Imports and exports"). The expiry sweep runs here

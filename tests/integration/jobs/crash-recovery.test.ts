@@ -62,6 +62,34 @@ describe("a runner that dies mid-step", () => {
   });
 });
 
+describe("a step that kills its process twice", () => {
+  it("is failed without running a third time, and the function's failure path runs", async () => {
+    const eventId = await t.enqueue("test/crash-loop", {});
+    const leaseMs = 2_000;
+    for (let crash = 1; crash <= 2; crash++) {
+      const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "support/worker.ts")], {
+        env: { ...process.env, JOBS_TEST_WORKER: "1", JOBS_TEST_LEASE_MS: String(leaseMs) },
+        stdio: "inherit",
+      });
+      try {
+        // The run is taken over once the dead worker's lease ends.
+        await waitFor(async () => (await t.countEffects("crash-loop:start")) === crash, 20_000);
+      } finally {
+        worker.kill("SIGKILL");
+        await once(worker, "exit");
+      }
+      await sleep((await t.runOf(eventId)).lockedUntil!.getTime() - Date.now() + 50);
+    }
+    await t.createTestRunner({ leaseMs }).drain();
+
+    const run = await t.runOf(eventId);
+    expect(run).toMatchObject({ status: "completed", output: { failed: true }, crashes: 0 });
+    expect(await t.countEffects("crash-loop:start")).toBe(2);
+    expect(await t.countEffects("crash-loop:before")).toBe(1);
+    expect(await t.countEffects("crash-loop:failed:true")).toBe(1);
+  });
+});
+
 describe("a runner that stalls past its lease", () => {
   it("cannot write over the runner that took the run over", async () => {
     const eventId = await t.enqueue("test/hold", { tag: "stalled", gate: true });

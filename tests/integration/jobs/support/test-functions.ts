@@ -4,6 +4,7 @@ import { inngest } from "../../../../inngest/runtime/client";
 import { db } from "../../../../lib/db/client";
 import { createJobRunner, type JobRunnerOptions } from "../../../../lib/jobs/job-runner";
 import { enqueueEvent } from "../../../../lib/jobs/outbox";
+import { isProcessStopped } from "../../../../lib/jobs/process-stopped";
 
 // Functions that exercise the runner, each recording its side effects in
 // test_effects so tests can count how often a step body really ran.
@@ -90,11 +91,28 @@ export const hold = inngest.createFunction({ id: "test-hold", triggers: [{ event
   return { heldBy };
 });
 
+// Its "crash" step never finishes in the worker process (the test kills it
+// there); the function's failure path records whether the runner gave it up
+// as a step that stopped its process.
+export const crashLoop = inngest.createFunction({ id: "test-crash-loop", retries: 5, triggers: [{ event: "test/crash-loop" }] }, async ({ step }) => {
+  await step.run("before", () => recordEffect("crash-loop:before"));
+  try {
+    await step.run("crash", async () => {
+      await recordEffect("crash-loop:start");
+      if (process.env.JOBS_TEST_WORKER === "1") await new Promise(() => {});
+    });
+    return { failed: false };
+  } catch (err) {
+    await step.run("mark-failed", () => recordEffect(`crash-loop:failed:${isProcessStopped(err)}`));
+    return { failed: true };
+  }
+});
+
 export const everyMinute = inngest.createFunction({ id: "test-every-minute", triggers: [cron("* * * * *")] }, async ({ step }) => {
   await step.run("tick", () => recordEffect("cron:tick"));
 });
 
-export const testFunctions = [touch, flaky, alwaysBroken, refuse, sleeper, hold, everyMinute];
+export const testFunctions = [touch, flaky, alwaysBroken, refuse, sleeper, hold, crashLoop, everyMinute];
 
 export function createTestRunner(overrides: Partial<JobRunnerOptions> = {}) {
   return createJobRunner({

@@ -4,7 +4,7 @@ import { dispatchToInngest } from "./dispatch-to-inngest";
 import { dispatchToRuns } from "./dispatch-to-runs";
 import { executeRun, type JobLogger } from "./executor";
 import { indexFunctions, type JobFunction } from "./functions";
-import { claimDueRuns } from "./lease";
+import { claimDueRuns, FAIRNESS_KEY_SEPARATOR } from "./lease";
 import { scheduleCrons } from "./schedule-crons";
 
 export type JobRunnerOptions = {
@@ -24,6 +24,10 @@ export type JobRunnerOptions = {
   // concurrency, rounded up), so a tenant whose runs hang cannot take every
   // slot. Each poll also claims at most one run per organisation.
   perOrganization?: number;
+  // And at most this many of one function for one organisation (default:
+  // one less than perOrganization, at least 1), so one kind of work (feed
+  // rewrites) always leaves an organisation a slot for another (its import).
+  perOrganizationFunction?: number;
   batchSize?: number;
   backoff?: BackoffPolicy;
 };
@@ -46,6 +50,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 60_000;
   const concurrency = options.concurrency ?? 4;
   const perOrganization = Math.max(1, options.perOrganization ?? Math.ceil(concurrency / 2));
+  const perOrganizationFunction = Math.max(1, options.perOrganizationFunction ?? perOrganization - 1);
   const batchSize = options.batchSize ?? 100;
   const backoff = options.backoff ?? defaultBackoff;
   const index = indexFunctions(options.functions);
@@ -57,6 +62,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let polling: Promise<void> | undefined;
   const inFlight = new Set<Promise<void>>();
   const inFlightPerOrganization = new Map<string, number>();
+  const inFlightPerFunction = new Map<string, number>();
   // Cron ticks are looked for after the runner starts: like Inngest, a tick
   // missed while no process ran is not made up later.
   let cronWindowStart = new Date();
@@ -93,15 +99,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     cronWindowStart = until;
   }
 
-  function track(organization: string, run: Promise<void>): Promise<void> {
-    inFlightPerOrganization.set(organization, (inFlightPerOrganization.get(organization) ?? 0) + 1);
+  function count(map: Map<string, number>, key: string, by: 1 | -1): void {
+    const next = (map.get(key) ?? 0) + by;
+    if (next > 0) map.set(key, next);
+    else map.delete(key);
+  }
+
+  function track(organization: string, functionId: string, run: Promise<void>): Promise<void> {
+    const pair = `${organization}${FAIRNESS_KEY_SEPARATOR}${functionId}`;
+    count(inFlightPerOrganization, organization, 1);
+    count(inFlightPerFunction, pair, 1);
     const tracked = run
       .catch((error: unknown) => logger.error({ err: error }, "job run stopped on an unexpected error; its lease will expire and it will be retried"))
       .finally(() => {
         inFlight.delete(tracked);
-        const left = (inFlightPerOrganization.get(organization) ?? 1) - 1;
-        if (left > 0) inFlightPerOrganization.set(organization, left);
-        else inFlightPerOrganization.delete(organization);
+        count(inFlightPerOrganization, organization, -1);
+        count(inFlightPerFunction, pair, -1);
         wake();
       });
     inFlight.add(tracked);
@@ -112,13 +125,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const dispatched = await dispatchAll();
     if (mode === "inngest") return { dispatched, started: [] };
     await scheduleDueCrons();
-    const saturated = [...inFlightPerOrganization].filter(([, count]) => count >= perOrganization).map(([organization]) => organization);
-    const runs = await claimDueRuns(functionIds, concurrency - inFlight.size, leaseMs, saturated);
+    const saturated = [...inFlightPerOrganization].filter(([, n]) => n >= perOrganization).map(([organization]) => organization);
+    const saturatedFunctions = [...inFlightPerFunction].filter(([, n]) => n >= perOrganizationFunction).map(([pair]) => pair);
+    const runs = await claimDueRuns(functionIds, concurrency - inFlight.size, leaseMs, saturated, saturatedFunctions);
     const executorOptions = { backoff, logger, heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)), isStopping: () => stopping };
     return {
       dispatched,
       // Claims are limited to functions in the index, so the lookup holds.
-      started: runs.map((run) => track(run.organization, executeRun(index.byId.get(run.functionId)!, run, executorOptions))),
+      started: runs.map((run) => track(run.organization, run.functionId, executeRun(index.byId.get(run.functionId)!, run, executorOptions))),
     };
   }
 

@@ -41,20 +41,41 @@ const abandonedRunError = "The process running this attempt stopped before finis
 // process every time still ends after its retries.
 //
 // Fairness between organisations: one claim takes at most one run of each
-// organisation (its oldest due run), and none of the organisations in
-// `saturated` (those already holding their share of the caller's slots).
-// Without it an organisation whose destination hangs fills every slot with
-// its backlog and everyone else's work waits behind it. Runs of events that
-// name no organisation (cron ticks, notifications) share one group.
-export async function claimDueRuns(functionIds: string[], limit: number, leaseMs: number, saturated: string[] = []): Promise<ClaimedRun[]> {
+// organisation, and none of the organisations in `saturated` (those already
+// holding their share of the caller's slots). Without it an organisation
+// whose destination hangs fills every slot with its backlog and everyone
+// else's work waits behind it. Runs of events that name no organisation
+// (cron ticks, notifications) share one group.
+//
+// Fairness between kinds of work within an organisation: the run an
+// organisation gets is the oldest among the first due runs of each of its
+// functions, so a thousand queued feed rewrites take turns with its one
+// import instead of going first; and no function of an organisation named in
+// `saturatedFunctions` (as "organisation function id", what the caller
+// already runs as much of as it allows) is claimed.
+export const FAIRNESS_KEY_SEPARATOR = " ";
+
+export async function claimDueRuns(
+  functionIds: string[],
+  limit: number,
+  leaseMs: number,
+  saturated: string[] = [],
+  saturatedFunctions: string[] = [],
+): Promise<ClaimedRun[]> {
   if (functionIds.length === 0 || limit <= 0) return [];
   const rows = await db.$queryRaw<ClaimRow[]>`
-    WITH ranked AS (
-      SELECT r.id, row_number() OVER (PARTITION BY coalesce(e.data->>'organizationId', '') ORDER BY r."runAt", r.id) AS place
+    WITH due_runs AS (
+      SELECT r.id, r."runAt", r."functionId", coalesce(e.data->>'organizationId', '') AS organization,
+        row_number() OVER (PARTITION BY coalesce(e.data->>'organizationId', ''), r."functionId" ORDER BY r."runAt", e."createdAt", r.id) AS turn,
+        e."createdAt" AS "eventAt"
       FROM job_runs AS r JOIN outbox_events AS e ON e.id = r."eventId"
       WHERE r."functionId" = ANY(${functionIds}::text[])
         AND ((r.status = 'queued' AND r."runAt" <= now()) OR (r.status = 'running' AND r."lockedUntil" <= now()))
         AND coalesce(e.data->>'organizationId', '') <> ALL(${saturated}::text[])
+        AND coalesce(e.data->>'organizationId', '') || ${FAIRNESS_KEY_SEPARATOR} || r."functionId" <> ALL(${saturatedFunctions}::text[])
+    ),
+    ranked AS (
+      SELECT id, row_number() OVER (PARTITION BY organization ORDER BY turn, "runAt", "eventAt", id) AS place FROM due_runs
     ),
     due AS (
       -- The due condition again: it is evaluated on the locked row, so a run

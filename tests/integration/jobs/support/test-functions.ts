@@ -108,11 +108,19 @@ export const crashLoop = inngest.createFunction({ id: "test-crash-loop", retries
   }
 });
 
+// A slow kind of work, for fairness between kinds: each run takes 150 ms.
+export const slow = inngest.createFunction({ id: "test-slow", triggers: [{ event: "test/slow" }] }, async ({ event, step }) => {
+  await step.run("work", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await recordEffect(`slow:${event.data.tag}`);
+  });
+});
+
 export const everyMinute = inngest.createFunction({ id: "test-every-minute", triggers: [cron("* * * * *")] }, async ({ step }) => {
   await step.run("tick", () => recordEffect("cron:tick"));
 });
 
-export const testFunctions = [touch, flaky, alwaysBroken, refuse, sleeper, hold, crashLoop, everyMinute];
+export const testFunctions = [touch, flaky, alwaysBroken, refuse, sleeper, hold, crashLoop, slow, everyMinute];
 
 export function createTestRunner(overrides: Partial<JobRunnerOptions> = {}) {
   return createJobRunner({

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { invoiceRecorded } from "../events";
+import { invoiceRecorded } from "../../lib/events/definitions";
 import { markInvoiceArchived, storeInvoicePayload, storeInvoicePdf } from "../../lib/billing/invoices/archive-invoice";
 
 // Copies a Stripe invoice into the object store: its payload, then its PDF,

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { importStarted } from "../events";
+import { importStarted } from "../../lib/events/definitions";
 import { claimImport, failImport, processImport } from "../../lib/transfer/imports/run-import";
 
 // An import waits at most this many turns for the organisation's earlier

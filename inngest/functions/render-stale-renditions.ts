@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { rerenderRequested } from "../events";
+import { rerenderRequested } from "../../lib/events/definitions";
 import { rerenderRendition } from "../../lib/renditions/rerender-rendition";
 
 // Re-renders a page of claimed stale renditions, one step each: a crash

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { bulkActionRequested } from "../events";
+import { bulkActionRequested } from "../../lib/events/definitions";
 import { failBulkAction, finishBulkAction, runBulkChunk, startBulkAction } from "../../lib/catalog/bulk-actions/run-bulk-action";
 import type { BulkActionError } from "../../lib/catalog/bulk-actions/documents";
 

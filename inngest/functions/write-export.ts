@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { exportRequested } from "../events";
+import { exportRequested } from "../../lib/events/definitions";
 import { failExport, runExport } from "../../lib/transfer/exports/run-export";
 
 // Writes an export's file to the object store; a retry writes it anew.

@@ -10,7 +10,7 @@ import type { CreateChannelBody, UpdateChannelBody } from "./schemas";
 import { serializeChannel } from "./serialize-channel";
 import { assertDestinationAllowed } from "./validate-channel";
 import { enqueueEvent } from "../jobs/outbox";
-import { channelPageRequested } from "../../inngest/events";
+import { channelPageRequested } from "../events/definitions";
 import { lastRunOf, readinessOf } from "./readiness";
 import { assertCanAdd } from "../billing/entitlements";
 

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
-import { channelFeedRequested, channelPageRequested } from "../../inngest/events";
+import { channelFeedRequested, channelPageRequested } from "../events/definitions";
 
 // Changed products go out to every channel of their supplier: to an http
 // channel as one page, to a feed channel as a regenerated file. The outbox

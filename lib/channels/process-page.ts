@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { evaluateAll, recordEvaluations } from "./evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "./load-page";
 import { enqueueEvent } from "../jobs/outbox";
-import { channelPageRequested, type ChannelPageRequest } from "../../inngest/events";
+import { channelPageRequested, type ChannelPageRequest } from "../events/definitions";
 import { deliverHttp, type Pending } from "./delivery/deliver-http";
 import { claimLeaseMs } from "./delivery/claim-lease";
 import { destinationClient } from "../outbound/destination-policy";

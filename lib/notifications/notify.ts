@@ -1,7 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
-import { notificationCreated } from "../../inngest/events";
+import { notificationCreated } from "../events/definitions";
 import { wants, type NotificationKind, type Preferences } from "./kinds";
 
 export type Notice = {

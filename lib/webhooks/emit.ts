@@ -1,6 +1,6 @@
 import { db, type Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
-import { webhookDeliveryCreated } from "../../inngest/events";
+import { webhookDeliveryCreated } from "../events/definitions";
 import type { WebhookEventType } from "./schemas";
 import type { WebhookEventData } from "./documents";
 

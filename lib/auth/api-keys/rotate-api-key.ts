@@ -3,7 +3,7 @@ import { env } from "../../config/env";
 import { invalidState, notFound } from "../../core/errors";
 import { recordAudit } from "../../audit/record-audit";
 import { enqueueEvent } from "../../jobs/outbox";
-import { apiKeyRotated } from "../../../inngest/events";
+import { apiKeyRotated } from "../../events/definitions";
 import type { Principal } from "../../core/principal";
 import { mintApiKey } from "./mint-api-key";
 import { serializeNewApiKey } from "./serialize";

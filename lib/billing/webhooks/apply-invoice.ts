@@ -6,7 +6,7 @@ import { formatMoney } from "../../notifications/kinds";
 import { notifyBillingContacts } from "../../notifications/notify";
 import { enqueueEvent } from "../../jobs/outbox";
 import { ownedBy } from "../../db/tenant";
-import { invoiceRecorded } from "../../../inngest/events";
+import { invoiceRecorded } from "../../events/definitions";
 import { retainUntil } from "../retention";
 import { lockOrganizationOfCustomer } from "./organization-of-customer";
 import { shouldApplyInvoice } from "./ordering";

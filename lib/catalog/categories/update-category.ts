@@ -4,7 +4,7 @@ import type { Principal } from "../../core/principal";
 import type { UpdateCategoryBody } from "../schemas";
 import { assertSupplier } from "../../auth/authorize";
 import { enqueueEvent } from "../../jobs/outbox";
-import { rescoreRequested } from "../../../inngest/events";
+import { rescoreRequested } from "../../events/definitions";
 import { assertParent } from "./assert-parent";
 import { serializeCategory } from "./serialize-category";
 import { ownedBy } from "../../db/tenant";

@@ -4,7 +4,7 @@ import { invalidState, notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import { enqueueEvent } from "../../jobs/outbox";
-import { rescoreRequested } from "../../../inngest/events";
+import { rescoreRequested } from "../../events/definitions";
 import { lockDictionary } from "../attributes/dictionary-lock";
 import type { UpdateFamilyBody } from "./schemas";
 import { assertFamily } from "./assert-family";

@@ -5,7 +5,7 @@ import type { Principal } from "../../core/principal";
 import { zodDetails } from "../../core/zod-details";
 import { enqueueEvent } from "../../jobs/outbox";
 import { searchProductsQuery } from "../../search/schemas";
-import { exportRequested } from "../../../inngest/events";
+import { exportRequested } from "../../events/definitions";
 import type { ExportStarted } from "../documents";
 import type { CreateExportBody } from "../schemas";
 

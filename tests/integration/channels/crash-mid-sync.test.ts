@@ -29,7 +29,7 @@ describe("a sync whose process stops mid-delivery", () => {
     const { functions } = await import("../../../inngest/functions");
     const { createJobRunner } = await import("../../../lib/jobs/job-runner");
     const { enqueueEvent } = await import("../../../lib/jobs/outbox");
-    const { channelPageRequested } = await import("../../../inngest/events");
+    const { channelPageRequested } = await import("../../../lib/events/definitions");
 
     const org = await db.organization.create({ data: { name: "Crashing supplier", kind: "supplier" } });
     await db.product.createMany({

@@ -10,14 +10,14 @@ let databaseUrl: string;
 let db: typeof import("../../../lib/db/client").db;
 let enqueueEvent: typeof import("../../../lib/jobs/outbox").enqueueEvent;
 let drainJobs: typeof import("../../../inngest/runtime/runner").drainJobs;
-let apiKeyRotated: typeof import("../../../inngest/events").apiKeyRotated;
+let apiKeyRotated: typeof import("../../../lib/events/definitions").apiKeyRotated;
 
 beforeAll(async () => {
   databaseUrl = await useFreshDatabase();
   ({ db } = await import("../../../lib/db/client"));
   ({ enqueueEvent } = await import("../../../lib/jobs/outbox"));
   ({ drainJobs } = await import("../../../inngest/runtime/runner"));
-  ({ apiKeyRotated } = await import("../../../inngest/events"));
+  ({ apiKeyRotated } = await import("../../../lib/events/definitions"));
 });
 
 afterAll(async () => {

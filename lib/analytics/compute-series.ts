@@ -27,9 +27,9 @@ export async function computeSeries(organizationId: string, from: string, to: st
     db.$queryRaw<Bucket[]>`
       SELECT CASE WHEN "createdAt" < ${from}::date THEN NULL ELSE to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS day,
              count(*) AS a,
-             count(*) FILTER (WHERE "qualityScore" < 60) AS b,
-             count(*) FILTER (WHERE "qualityScore" >= 60 AND "qualityScore" < 90) AS c,
-             count(*) FILTER (WHERE "qualityScore" >= 90) AS d
+             count(*) FILTER (WHERE search_quality_band("qualityScore") = 'red') AS b,
+             count(*) FILTER (WHERE search_quality_band("qualityScore") = 'amber') AS c,
+             count(*) FILTER (WHERE search_quality_band("qualityScore") = 'green') AS d
       FROM products WHERE "organizationId" = ${organizationId}::uuid AND "createdAt" < ${to}::date + 1 GROUP BY 1`,
     db.$queryRaw<Bucket[]>`
       SELECT CASE WHEN "updatedAt" < ${from}::date THEN NULL ELSE to_char("updatedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS day,

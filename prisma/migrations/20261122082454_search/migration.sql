@@ -7,7 +7,8 @@
 DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET jit = off', current_database()); END $$;
 
 -- The quality band of a score (spec section 3), 'none' when unscored.
--- lib/catalog/quality-band.ts is the same rule, and the search tests hold them equal.
+-- The one definition in SQL; lib/catalog/quality-band.ts is the one in
+-- TypeScript, and tests/integration/db/quality-band.test.ts holds them equal.
 CREATE FUNCTION search_quality_band(score integer) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE WHEN score IS NULL THEN 'none' WHEN score >= 90 THEN 'green' WHEN score >= 60 THEN 'amber' ELSE 'red' END $$;

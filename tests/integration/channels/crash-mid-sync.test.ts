@@ -4,7 +4,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
-import { dropDatabase, useFreshDatabase } from "../jobs/support/database";
+import { dropDatabase } from "../../support/databases";
+import { useFreshDatabase } from "../jobs/support/database";
 import { startDestination, type Destination } from "../../support/destination-server";
 
 // A process that dies while its POSTs are in flight (the destination has

@@ -1,21 +1,19 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultProjectRoot, maintenanceDatabaseUrl, migrateDatabase, migrationsDirectory } from "../../../lib/db/migrate";
+import { defaultProjectRoot, migrateDatabase, migrationsDirectory } from "../../../lib/db/migrate";
+import { dropDatabase, throwawayDatabaseUrl } from "../../support/databases";
 
-const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis";
 const throwaway: string[] = [];
 const throwawayFolders: string[] = [];
 
 function freshDatabaseUrl(): string {
-  const name = `pis_migrate_test_${randomBytes(6).toString("hex")}`;
-  throwaway.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const url = throwawayDatabaseUrl("pis_migrate_test");
+  throwaway.push(url);
+  return url;
 }
 
 async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<T[]> {
@@ -59,8 +57,7 @@ function migrationRows(databaseUrl: string): Promise<MigrationRow[]> {
 }
 
 afterAll(async () => {
-  const admin = maintenanceDatabaseUrl(serverUrl);
-  for (const name of throwaway) await query(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  for (const url of throwaway) await dropDatabase(url);
   for (const folder of throwawayFolders) await rm(folder, { recursive: true, force: true });
 }, 30_000);
 

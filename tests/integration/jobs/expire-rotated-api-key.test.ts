@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropDatabase, useFreshDatabase } from "./support/database";
+import { dropDatabase } from "../../support/databases";
+import { useFreshDatabase } from "./support/database";
 import { sleep } from "./support/wait";
 
 // The app's own function through the app's runner: a rotated key is revoked

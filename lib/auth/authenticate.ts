@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
@@ -54,7 +55,7 @@ async function principalForApiKey(key: string): Promise<Principal> {
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
     throw unauthenticated("The API key is not valid.");
   }
-  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) touchLastUsed(row.id);
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) touchLastUsed(row);
   return {
     type: "apiKey",
     apiKeyId: row.id,
@@ -68,10 +69,10 @@ async function principalForApiKey(key: string): Promise<Principal> {
 }
 
 // Off the response path, and at most once a minute per key.
-function touchLastUsed(apiKeyId: string): void {
+function touchLastUsed(key: { id: string; organizationId: string }): void {
   db.apiKey
-    .update({ where: { id: apiKeyId }, data: { lastUsedAt: new Date() } })
-    .catch((err: unknown) => log.warn({ err, apiKeyId }, "could not record API key use"));
+    .update({ where: { id: key.id, ...ownedBy(key) }, data: { lastUsedAt: new Date() } })
+    .catch((err: unknown) => log.warn({ err, apiKeyId: key.id }, "could not record API key use"));
 }
 
 async function principalForBearer(token: string): Promise<Principal> {

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { env } from "../config/env";
 import { badRequest, invalidState } from "../core/errors";
 import { decodeCursor, encodeCursor } from "../core/cursor";
@@ -17,7 +18,7 @@ export async function readChanges(principal: Principal, query: ChangesQuery): Pr
   const organizationId = principal.organizationId;
   const binding = `changes:${organizationId}`;
   const secret = env().AUTH_SECRET;
-  const horizon = await db.changeFeedHorizon.findUnique({ where: { organizationId }, select: { prunedThrough: true } });
+  const horizon = await db.changeFeedHorizon.findUnique({ where: { ...ownedBy.organization(organizationId) }, select: { prunedThrough: true } });
   const pruned = horizon?.prunedThrough ?? 0n;
   let after = pruned;
   if (query.cursor) {

@@ -19,7 +19,7 @@ function assertMayTouch(principal: Principal, targetRole: Role, newRole?: Role) 
 
 async function assertNotLastOwner(tx: Tx, organizationId: string, targetRole: Role) {
   if (targetRole !== "owner") return;
-  const owners = await tx.membership.count({ where: { organizationId, role: "owner" } });
+  const owners = await tx.membership.count({ where: { ...ownedBy.organization(organizationId), role: "owner" } });
   if (owners <= 1) throw invalidState("The last owner cannot be removed or demoted.");
 }
 

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Prisma } from "../db/generated/client";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
@@ -17,7 +18,7 @@ export async function createBrandPortal(principal: Principal, input: CreateBrand
     db.$transaction(async (tx) => {
       await assertCategoriesOwned(tx, organizationId, input.productFilter.categoryIds);
       return tx.brandPortal.create({
-        data: { organizationId, slug: input.slug, title: input.title, branding: json(compact(input.branding)), productFilter: json(compact(input.productFilter)) },
+        data: { ...ownedBy.organization(organizationId), slug: input.slug, title: input.title, branding: json(compact(input.branding)), productFilter: json(compact(input.productFilter)) },
       });
     }),
   );

@@ -19,10 +19,10 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
     // A key is rotated once: the transition is a conditional update, so of
     // concurrent rotations one wins and the others wait for it and find the
     // key rotating (409), instead of each minting a working replacement.
-    const claimed = await tx.apiKey.updateMany({ where: { id: old.id, revokedAt: null, replacedById: null, expiresAt: null }, data: { expiresAt } });
+    const claimed = await tx.apiKey.updateMany({ where: { id: old.id, ...ownedBy(old), revokedAt: null, replacedById: null, expiresAt: null }, data: { expiresAt } });
     if (claimed.count === 0) throw invalidState("This key has already been rotated.");
     const { row: replacement, key } = await mintApiKey(tx, principal, old);
-    await tx.apiKey.update({ where: { id: old.id }, data: { replacedById: replacement.id } });
+    await tx.apiKey.update({ where: { id: old.id, ...ownedBy(old) }, data: { replacedById: replacement.id } });
     await enqueueEvent(tx, apiKeyRotated.create({ apiKeyId: old.id, ...ownedBy(old), expiresAt: expiresAt.toISOString() }));
     await recordAudit(tx, {
       action: "api_key.rotated",

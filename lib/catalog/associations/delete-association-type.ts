@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { invalidState, notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
@@ -13,8 +14,8 @@ export async function deleteAssociationType(principal: Principal, code: string):
     const [locked] = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM association_types WHERE "organizationId" = ${principal.organizationId}::uuid AND code = ${code} FOR UPDATE`;
     if (!locked) throw notFound("Association type");
-    const used = await tx.productAssociation.findFirst({ where: { typeId: locked.id }, select: { productId: true } });
+    const used = await tx.productAssociation.findFirst({ where: { typeId: locked.id, ...ownedBy(principal) }, select: { productId: true } });
     if (used) throw invalidState("Products are linked with this association type; remove those links first.");
-    await tx.associationType.delete({ where: { id: locked.id } });
+    await tx.associationType.delete({ where: { id: locked.id, ...ownedBy(principal) } });
   });
 }

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
@@ -14,10 +15,10 @@ export async function updateAssociationType(principal: Principal, code: string, 
     const [locked] = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM association_types WHERE "organizationId" = ${principal.organizationId}::uuid AND code = ${code} FOR UPDATE`;
     if (!locked) throw notFound("Association type");
-    const current = await tx.associationType.findUniqueOrThrow({ where: { id: locked.id } });
+    const current = await tx.associationType.findUniqueOrThrow({ where: { id: locked.id, ...ownedBy(principal) } });
     const labels = mergePatch(current.labels as Record<string, string>, patch.labels);
     if (Object.keys(labels).length > MAX_LABELS) throw validationFailed([{ path: "labels", message: `At most ${MAX_LABELS} labels.` }]);
-    const updated = await tx.associationType.update({ where: { id: locked.id }, data: { labels } });
+    const updated = await tx.associationType.update({ where: { id: locked.id, ...ownedBy(principal) }, data: { labels } });
     return serializeAssociationType(updated);
   });
 }

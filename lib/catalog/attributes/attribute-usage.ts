@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 
 // Which of the organisation's products hold a value of an attribute, in
 // `attributes` or in any locale's `attributes` (contract section 11: type
@@ -43,6 +44,6 @@ export async function optionsInUse(tx: Tx, organizationId: string, code: string,
 // use it as a variant axis.
 export async function familiesListing(tx: Tx, organizationId: string, code: string, asAxis = false): Promise<string[]> {
   const where = asAxis ? { variantAxes: { has: code } } : { attributes: { has: code } };
-  const rows = await tx.family.findMany({ where: { organizationId, ...where }, select: { code: true }, orderBy: { code: "asc" } });
+  const rows = await tx.family.findMany({ where: { ...ownedBy.organization(organizationId), ...where }, select: { code: true }, orderBy: { code: "asc" } });
   return rows.map((r) => r.code);
 }

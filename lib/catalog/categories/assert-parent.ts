@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { validationFailed } from "../../core/errors";
 
 // The parent must be the organisation's own category and must not be the
@@ -7,7 +8,7 @@ export async function assertParent(tx: Tx, organizationId: string, parentId: str
   if (!parentId) return;
   const invalid = (message: string) => validationFailed([{ path: "parentId", message }]);
   if (parentId === selfId) throw invalid("A category cannot be its own parent.");
-  const parent = await tx.category.findFirst({ where: { id: parentId, organizationId }, select: { id: true } });
+  const parent = await tx.category.findFirst({ where: { id: parentId, ...ownedBy.organization(organizationId) }, select: { id: true } });
   if (!parent) throw invalid("No such category in your organisation.");
   if (!selfId) return;
   const ancestors = await tx.$queryRaw<{ id: string }[]>`

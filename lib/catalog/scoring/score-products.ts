@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { completeness } from "../completeness";
 import { completenessInputOf, completenessSelect, sharedAttributesOf } from "./completeness-inputs";
 import { qualityBandOf } from "../quality-band";
@@ -23,7 +24,7 @@ export async function scoreProducts(organizationId: string, productIds: readonly
       await tx.$queryRaw`
         SELECT p.id FROM products p WHERE p."organizationId" = ${organizationId}::uuid AND p.id = ANY(${[...productIds]}::uuid[])
         ORDER BY p.kind = 'variant', p.id FOR UPDATE`;
-      const products = await tx.product.findMany({ where: { organizationId, id: { in: [...productIds] } }, select: completenessSelect });
+      const products = await tx.product.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: [...productIds] } }, select: completenessSelect });
       const ids: string[] = [];
       const scores: number[] = [];
       const bandChanges: ChangeEvent[] = [];

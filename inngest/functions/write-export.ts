@@ -6,9 +6,9 @@ import { failExport, runExport } from "../../lib/transfer/exports/run-export";
 // After the last attempt the export is marked failed.
 export const writeExport = inngest.createFunction({ id: "write-export", retries: 3, triggers: [exportRequested] }, async ({ event, step }) => {
   try {
-    await step.run("write", () => runExport(event.data.exportId));
+    await step.run("write", () => runExport(event.data));
   } catch (err) {
-    await step.run("mark-failed", () => failExport(event.data.exportId, "The export stopped on an internal error. Request it again."));
+    await step.run("mark-failed", () => failExport(event.data, "The export stopped on an internal error. Request it again."));
     throw err;
   }
 });

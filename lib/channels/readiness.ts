@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { PublicationCounts, Readiness, SyncRunDocument } from "./documents";
 
 // From the publications, which are re-evaluated whenever a product or the
@@ -34,8 +35,8 @@ export async function readinessOf(channelId: string): Promise<{ readiness: Readi
 }
 
 // The channel's latest sync run, so a portal can follow it until it completes.
-export async function lastRunOf(channelId: string): Promise<SyncRunDocument | null> {
-  const run = await db.syncRun.findFirst({ where: { channelId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+export async function lastRunOf(channel: { id: string; organizationId: string }): Promise<SyncRunDocument | null> {
+  const run = await db.syncRun.findFirst({ where: { channelId: channel.id, ...ownedBy(channel) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   if (!run) return null;
   return {
     id: run.id,

@@ -34,7 +34,7 @@ export async function updateBrandPortal(principal: Principal, id: string, patch:
       const current = await findOwnedPortal(principal, id, tx);
       await assertCategoriesOwned(tx, organizationId, patch.productFilter?.categoryIds);
       return tx.brandPortal.update({
-        where: { id: current.id },
+        where: { id: current.id, ...ownedBy(principal) },
         data: {
           slug: patch.slug,
           title: patch.title,

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Rendition } from "../db/generated/client";
 import { log } from "../core/log";
 import { deleteObject } from "../storage/objects";
@@ -34,9 +35,9 @@ export async function saveRender(target: Target, opsVersion: number, outcome: Re
       WHERE "assetId" = ${target.assetId}::uuid AND "presetId" = ${target.presetId}::uuid FOR UPDATE`;
     if (!current) return { row: null, orphan: ours };
     if (current.opsVersion > opsVersion) {
-      return { row: await tx.rendition.findUniqueOrThrow({ where: { id: current.id } }), orphan: ours };
+      return { row: await tx.rendition.findUniqueOrThrow({ where: { id: current.id, ...ownedBy(target) } }), orphan: ours };
     }
-    const row = await tx.rendition.update({ where: { id: current.id }, data: fields(opsVersion, outcome) });
+    const row = await tx.rendition.update({ where: { id: current.id, ...ownedBy(target) }, data: fields(opsVersion, outcome) });
     return { row, orphan: current.storageKey === ours ? null : current.storageKey };
   });
   if (orphan) await deleteObject(orphan).catch((err: unknown) => log.warn({ err, key: orphan }, "could not delete a replaced rendition"));

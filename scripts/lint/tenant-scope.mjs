@@ -81,7 +81,8 @@ const noInlineOrganization = {
   },
 };
 
-export default {
+const plugin = {
   meta: { name: "tenant" },
   rules: { "where-spreads-owned-by": whereSpreadsOwnedBy, "no-inline-organization": noInlineOrganization },
 };
+export default plugin;

@@ -16,6 +16,6 @@ export async function deleteFamily(principal: Principal, code: string): Promise<
     if (!family) throw notFound("Family");
     const inUse = await tx.product.findFirst({ where: { familyId: family.id, ...ownedBy(principal) }, select: { id: true } });
     if (inUse) throw invalidState(`Products belong to the family ${code}, so it cannot be deleted.`);
-    await tx.family.delete({ where: { id: family.id } });
+    await tx.family.delete({ where: { id: family.id, ...ownedBy(principal) } });
   });
 }

@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { ProductKind } from "../../db/generated/enums";
 import { modelFamilyErrors } from "../variants/kind-rules";
 import { refreshVariants } from "../variants/refresh-variants";
@@ -11,12 +12,13 @@ type PlainRow = Omit<BulkItem["item"], "familyCode" | "kind"> & { kind: ProductK
 // variants does not turn models into simple products); a new one is simple.
 export async function planPlain(
   tx: Tx,
+  organizationId: string,
   items: BulkItem[],
   familyIds: Map<string, string>,
   existing: ReadonlyMap<string, ExistingProduct>,
   fail: FailItem,
 ): Promise<Planned<PlainRow>[]> {
-  const axes = await axesOf(tx, [...new Set(familyIds.values())]);
+  const axes = await axesOf(tx, organizationId, [...new Set(familyIds.values())]);
   return items.flatMap((entry) => {
     const { familyCode, kind: sentKind, ...fields } = entry.item;
     const prior = existing.get(fields.sku);
@@ -61,8 +63,8 @@ export async function writePlain(tx: Tx, organizationId: string, planned: Planne
   return { rows, alsoChanged: await refreshVariants(tx, { modelIds: models }) };
 }
 
-async function axesOf(tx: Tx, familyIds: string[]): Promise<Map<string, string[]>> {
+async function axesOf(tx: Tx, organizationId: string, familyIds: string[]): Promise<Map<string, string[]>> {
   if (familyIds.length === 0) return new Map();
-  const families = await tx.family.findMany({ where: { id: { in: familyIds } }, select: { id: true, variantAxes: true } });
+  const families = await tx.family.findMany({ where: { id: { in: familyIds }, ...ownedBy.organization(organizationId) }, select: { id: true, variantAxes: true } });
   return new Map(families.map((f) => [f.id, f.variantAxes]));
 }

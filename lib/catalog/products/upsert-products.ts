@@ -88,7 +88,7 @@ export async function upsertProducts(tx: Tx, organizationId: string, items: unkn
   // the ceiling counts only what would be written.
   const existing = options.existing ?? (await existingBySku(tx, organizationId, writable.map((w) => w.item.sku)));
   const failItem: FailItem = (entry, errors) => fail(entry.index, errors);
-  let plain = await planPlain(tx, writable.filter((w) => !w.item.parentId), familyIds, existing, failItem);
+  let plain = await planPlain(tx, organizationId, writable.filter((w) => !w.item.parentId), familyIds, existing, failItem);
   let variants = await planVariants(tx, organizationId, writable.filter((w) => w.item.parentId), existing, failItem);
 
   // Only new skus count toward the plan's product ceiling.

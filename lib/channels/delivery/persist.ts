@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { Outcome } from "./outcome";
 import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
 
@@ -26,10 +27,12 @@ export async function claimForBatches(claim: Claim, assignments: { publicationId
 }
 
 // Of records a pass could not claim, those still waiting for a POST: another
-// pass holds them (or held them and died), so this pass must come back.
+// pass holds them (or held them and died), so this pass must come back. The
+// ids are of records this pass read from its own channel, so they need no
+// organisation filter.
 export async function stillAwaitingPost(publicationIds: string[]): Promise<number> {
   if (publicationIds.length === 0) return 0;
-  return db.publication.count({ where: { id: { in: publicationIds }, status: "pending", externalRef: null } });
+  return db.publication.count({ where: { id: { in: publicationIds }, status: "pending", externalRef: null, ...ownedBy.anyOrganization() } });
 }
 
 type Row = { status: string; ref: string | null; error: string | null; keep: boolean; hash: string | null };

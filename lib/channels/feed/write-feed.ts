@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { putObject } from "../../storage/objects";
 import { evaluateAll, recordEvaluations } from "../evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "../load-page";
@@ -57,7 +58,7 @@ export async function writeFeed(organizationId: string, channelId: string, runId
       FROM unnest(${includedProducts}::uuid[], ${includedHashes}::text[]) AS v(product_id, hash)
       WHERE p."channelId" = ${channelId}::uuid AND p."productId" = v.product_id`;
     if (!runId) return;
-    const completed = await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
+    const completed = await tx.syncRun.updateMany({ where: { id: runId, status: "running", ...ownedBy.organization(organizationId) }, data: { status: "completed", finishedAt: generatedAt } });
     if (completed.count === 1) await emitChannelSynced(tx, organizationId, channelId, runId, "feed");
   });
   if (published) await emitPublicationEvents(organizationId, channelId, outcomes);

@@ -254,7 +254,7 @@ export async function writeChunk(tx: Tx, context: ImportContext, chunk: Prepared
   // the same import (a stalled attempt whose lease another took over) rolls
   // its chunk back here instead of counting it twice.
   const moved = await tx.import.updateMany({
-    where: { id: context.importId, processed: from },
+    where: { id: context.importId, processed: from, ...ownedBy(context) },
     data: { processed: { increment: rows.length }, created: { increment: tally.created }, updated: { increment: tally.updated }, failed: { increment: tally.failed } },
   });
   if (moved.count === 0) throw new Error(`Import ${context.importId}: the checkpoint is no longer at row ${from}; another run is processing this import.`);

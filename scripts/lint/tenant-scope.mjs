@@ -1,4 +1,4 @@
-// ESLint rules of tenant scoping (docs/architecture.md, "Tenant scoping").
+// ESLint rules of tenant scoping, for Prisma queries and raw SQL (docs/architecture.md, "Tenant scoping").
 // The tenant tables are the models of prisma/schema.prisma with an
 // organizationId column, read from the schema so a new table is covered the
 // day it is added. tests/architecture/tenant-rule.test.ts proves each fires.
@@ -6,12 +6,14 @@ import { readFileSync } from "node:fs";
 
 const schema = readFileSync(new URL("../../prisma/schema.prisma", import.meta.url), "utf8");
 
+const tenantModels = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)].filter(([, , body]) => /^\s+organizationId\s/m.test(body));
+
 // Prisma's client names a model's delegate in lower camel case (db.apiKey).
-export const tenantDelegates = new Set(
-  [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)]
-    .filter(([, , body]) => /^\s+organizationId\s/m.test(body))
-    .map(([, model]) => model[0].toLowerCase() + model.slice(1)),
-);
+export const tenantDelegates = new Set(tenantModels.map(([, model]) => model[0].toLowerCase() + model.slice(1)));
+
+// Their tables, as @@map names them, and SQL that reads or writes one.
+export const tenantTables = new Set(tenantModels.map(([, model, body]) => /@@map\("([^"]+)"\)/.exec(body)?.[1] ?? model));
+const tenantTableInSql = new RegExp(`\\b(FROM|JOIN|UPDATE|INTO|TABLE)\\s+"?(${[...tenantTables].join("|")})"?(?![\\w"])`, "i");
 
 // The operations that take a where; create and createMany take none.
 const FILTERING = new Set([
@@ -81,8 +83,46 @@ const noInlineOrganization = {
   },
 };
 
+// Raw SQL that names a tenant table is written with tenantSql (lib/db/tenant-sql.ts),
+// which refuses a text without its TENANT parameter: a tagged template or a
+// string handed to $queryRawUnsafe, $executeRawUnsafe or a pg query().
+const isTenantSqlTag = (tag) => {
+  const callee = tag.type === "CallExpression" ? tag.callee : tag;
+  const base = callee.type === "MemberExpression" ? callee.object : callee;
+  return base.type === "Identifier" && base.name === "tenantSql";
+};
+
+const textOf = (node) =>
+  node.type === "TemplateLiteral" ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(" ") : node.type === "Literal" && typeof node.value === "string" ? node.value : "";
+
+const rawSqlThroughTenantSql = {
+  meta: { type: "problem", schema: [], messages: {
+    raw: "Raw SQL on the tenant table '{{table}}' goes through tenantSql(principal)`...${TENANT}...` (lib/db/tenant-sql.ts), or a named escape such as tenantSql.anyOrganization.",
+  } },
+  create(context) {
+    const check = (node, text) => {
+      const match = tenantTableInSql.exec(text);
+      if (match) context.report({ node, messageId: "raw", data: { table: match[2] } });
+    };
+    return {
+      TaggedTemplateExpression(node) {
+        if (!isTenantSqlTag(node.tag)) check(node, textOf(node.quasi));
+      },
+      CallExpression(node) {
+        const name = node.callee.type === "MemberExpression" && !node.callee.computed ? node.callee.property.name : null;
+        if (!["$queryRawUnsafe", "$executeRawUnsafe", "query"].includes(name) || !node.arguments[0]) return;
+        check(node, textOf(node.arguments[0]));
+      },
+    };
+  },
+};
+
 const plugin = {
   meta: { name: "tenant" },
-  rules: { "where-spreads-owned-by": whereSpreadsOwnedBy, "no-inline-organization": noInlineOrganization },
+  rules: {
+    "where-spreads-owned-by": whereSpreadsOwnedBy,
+    "no-inline-organization": noInlineOrganization,
+    "raw-sql-through-tenant-sql": rawSqlThroughTenantSql,
+  },
 };
 export default plugin;

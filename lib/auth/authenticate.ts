@@ -1,6 +1,5 @@
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
 import { log } from "../core/log";
@@ -8,6 +7,7 @@ import { unauthenticated } from "../core/errors";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
 import { verifyAccessToken } from "./access-token";
 import type { Principal } from "../core/principal";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -47,7 +47,8 @@ type MembershipRow = { role: Role; organizationId: string; kind: OrgKind; tier: 
 // relationJoins is still a preview feature), prepared once per connection.
 async function principalForApiKey(key: string): Promise<Principal> {
   if (!looksLikeApiKey(key)) throw unauthenticated("The API key is not valid.");
-  const [row] = await preparedQuery<ApiKeyRow>(Prisma.sql`
+  // The key's hash names one organisation's key: the credential is the scope.
+  const [row] = await preparedQuery<ApiKeyRow>(tenantSql.anyOrganization`
     SELECT k.id, k.prefix, k.scopes, k.sandbox, k."expiresAt", k."revokedAt", k."lastUsedAt", k."organizationId", o.kind, o.tier
       FROM api_keys k JOIN organizations o ON o.id = k."organizationId"
      WHERE k."keyHash" = ${hashApiKey(key)}`);
@@ -80,10 +81,10 @@ async function principalForBearer(token: string): Promise<Principal> {
   if (!claims) throw unauthenticated("The access token is not valid.");
   // The role is read now, not from the token, so a demotion or removal
   // takes effect on the next request.
-  const [membership] = await preparedQuery<MembershipRow>(Prisma.sql`
+  const [membership] = await preparedQuery<MembershipRow>(tenantSql(claims)`
     SELECT m.role, o.id AS "organizationId", o.kind, o.tier
       FROM memberships m JOIN organizations o ON o.id = m."organizationId"
-     WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${claims.organizationId}::uuid`);
+     WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${TENANT}::uuid`);
   if (!membership) throw unauthenticated("The access token is not valid.");
   return {
     type: "user",

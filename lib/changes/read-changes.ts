@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from "../core/cursor";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
 import type { ChangesPage, ChangesQuery } from "./schemas";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 type Row = { seq: bigint; deleted: boolean; productId: string; sku: string; changedAt: Date };
 
@@ -27,10 +28,10 @@ export async function readChanges(principal: Principal, query: ChangesQuery): Pr
     after = BigInt(seq);
     if (after < pruned) throw invalidState("This cursor is older than the change feed keeps (30 days): read the catalogue again and follow the feed from a new cursor.");
   }
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<Row[]>(tenantSql.organization(organizationId)`
     SELECT seq, deleted, "productId", sku, "changedAt" FROM product_changes
-    WHERE "organizationId" = ${organizationId}::uuid AND seq > ${after}
-    ORDER BY seq LIMIT ${query.limit}::int`;
+    WHERE "organizationId" = ${TENANT}::uuid AND seq > ${after}
+    ORDER BY seq LIMIT ${query.limit}::int`);
   const last = rows.at(-1)?.seq ?? after;
   return {
     items: rows.map((r) => ({

@@ -50,7 +50,7 @@ export async function deleteChannel(principal: Principal, id: string): Promise<v
 export async function getChannel(principal: Principal, id: string): Promise<ChannelDetail> {
   const channel = await db.channel.findFirst({ where: { id, ...ownedBy(principal) } });
   if (!channel) throw notFound("Channel");
-  const [counts, lastRun] = await Promise.all([readinessOf(channel.id), lastRunOf(channel)]);
+  const [counts, lastRun] = await Promise.all([readinessOf(channel), lastRunOf(channel)]);
   return { ...serializeChannel(channel), ...counts, lastRun };
 }
 

@@ -22,6 +22,10 @@ export async function probe(principal: { organizationId: string }, orgId: string
 
 const WHERE = "tenant/where-spreads-owned-by";
 const INLINE = "tenant/no-inline-organization";
+const RAW = "tenant/raw-sql-through-tenant-sql";
+
+const withTenantSql = (body: string) =>
+  inModule(body).replace('import { ownedBy } from "../db/tenant";', 'import { ownedBy } from "../db/tenant";\nimport { Prisma } from "../db/generated/client";\nimport { TENANT, tenantSql } from "../db/tenant-sql";\nvoid Prisma; void TENANT; void tenantSql;');
 
 describe("tenant scoping lint rules", () => {
   it("knows the tenant tables from the schema", () => {
@@ -69,6 +73,27 @@ describe("tenant scoping lint rules", () => {
     ["a table that is not a tenant's", "return db.user.findUnique({ where: { id } });"],
   ])("accepts %s", async (_, body) => {
     expect(await rulesFiredBy("lib/channels/probe.ts", inModule(body))).toEqual([]);
+  });
+
+  it.each([
+    ["$queryRaw", 'return db.$queryRaw`SELECT id FROM products WHERE "organizationId" = ${orgId}::uuid`;'],
+    ["$executeRaw", 'return db.$executeRaw`UPDATE channels SET name = ${id} WHERE id = ${id}::uuid`;'],
+    ["a Prisma.sql fragment", 'return Prisma.sql`SELECT count(*) FROM api_keys WHERE "organizationId" = ${orgId}::uuid`;'],
+    ["$queryRawUnsafe", "return db.$queryRawUnsafe('DELETE FROM assets WHERE id = $1', id);"],
+    ["a pg query", "return pool.query('SELECT * FROM \"product_changes\" WHERE seq > $1', [1]);"],
+    ["an INSERT", 'return db.$executeRaw`INSERT INTO publications (id) VALUES (${id}::uuid)`;'],
+  ])("refuses raw SQL on a tenant table that bypasses tenantSql: %s", async (_, body) => {
+    const code = withTenantSql(body).replace("export async function", "declare const pool: { query(text: string, values: unknown[]): Promise<unknown> };\nexport async function");
+    expect(await rulesFiredBy("lib/channels/probe.ts", code)).toEqual([RAW]);
+  });
+
+  it.each([
+    ["tenantSql", 'return db.$queryRaw(tenantSql(principal)`SELECT id FROM products WHERE "organizationId" = ${TENANT}::uuid`);'],
+    ["a named escape", "return db.$executeRaw(tenantSql.anyOrganization`DELETE FROM assets WHERE status = 'pending'`);"],
+    ["a table that is not a tenant's", 'return db.$queryRaw`SELECT id FROM users WHERE email = ${id}`;'],
+    ["the name in a column", 'return db.$queryRaw`SELECT products_count FROM organizations WHERE id = ${id}::uuid`;'],
+  ])("accepts raw SQL through %s", async (_, body) => {
+    expect(await rulesFiredBy("lib/channels/probe.ts", withTenantSql(body))).toEqual([]);
   });
 
   it("applies to jobs and route files too", async () => {

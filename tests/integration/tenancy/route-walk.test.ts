@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../../lib/db/client";
 import { SCOPES } from "../../../lib/auth/permissions";
@@ -10,6 +8,7 @@ import { connect, createProduct } from "../../support/catalog";
 import { settled } from "../../support/jobs";
 import { startWebhookReceiver, type WebhookReceiver } from "../../support/webhook-receiver";
 import { routeFiles } from "../http/support/route-files";
+import { tenantTables } from "../../../scripts/lint/tenant-scope.mjs";
 
 // Every route of app/api/v1 that takes an id, with every method it exports,
 // called by organisation B with organisation A's ids: with an API key that
@@ -77,13 +76,9 @@ function bodyFor(method: string, template: string, ids: Ids): unknown {
 // a buyer's view of a supplier. 403 says nothing of A's record.
 const FORBIDDEN_TO_B = new Set(["/api/v1/admin/orgs/[id]/invoices", "/api/v1/admin/orgs/[id]/invoices/upload-url", "/api/v1/admin/orgs/[id]/products", "/api/v1/suppliers/[id]/attributes"]);
 
-const SCHEMA = readFileSync(path.resolve(import.meta.dirname, "../../../prisma/schema.prisma"), "utf8");
-// Every table with an organizationId column, and the unlogged or counting
-// ones whose rows are not records (request counts flush in the background).
-const TENANT_TABLES = [...SCHEMA.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)]
-  .filter(([, , body]) => /^\s+organizationId\s/m.test(body ?? ""))
-  .map(([, model, body]) => /@@map\("([^"]+)"\)/.exec(body ?? "")?.[1] ?? model!)
-  .filter((table) => table !== "api_request_counts");
+// Every table with an organizationId column, but request counts: they are
+// not records, and they flush in the background.
+const TENANT_TABLES = [...tenantTables].filter((table) => table !== "api_request_counts");
 
 // A's rows, every tenant table and the link tables reached through them.
 async function snapshotOf(orgId: string): Promise<Record<string, string[]>> {

@@ -17,7 +17,7 @@ export type AuditInput = {
 // Written in the same transaction as the change it describes.
 export async function recordAudit(tx: Tx, input: AuditInput): Promise<void> {
   const actor = input.principal ? actorOf(input.principal) : { actorUserId: input.actorUserId ?? null, actorKeyPrefix: null };
-  // Platform events (sign-ups, operator actions) belong to no organisation.
+  // An event may belong to no organisation (the column allows it).
   const organizationId = input.principal?.organizationId ?? input.organizationId ?? null;
   await tx.auditEvent.create({
     data: {

@@ -1,13 +1,13 @@
 // The layering of docs/architecture.md, enforced by `npm run lint`
 // (dependency-cruiser). Layers, lowest first:
-//   lib/core, lib/config, lib/db                  neutral: errors, cursors, pagination, the principal, the log, the pool
+//   lib/core, lib/config, lib/db, lib/events      neutral: errors, cursors, pagination, the principal, the log, the pool, event definitions
 //   lib/<domain>                                  the rules (catalog, channels, billing, ...)
 //   lib/http, lib/portal-session                  HTTP: the route wrapper, portal sign-in
 //   lib/openapi                                   the API's description, read from the route files
 //   app, inngest, server, components              entry points
 // A rule's name is what a violation prints; its comment says why. Loops
 // between the folders of lib are found by scripts/lint/folder-loops.ts.
-const DOMAIN = "^lib/(?!core/|config/|db/|http/|openapi/|portal-session/|portal-client/)[^/]+/";
+const DOMAIN = "^lib/(?!core/|config/|db/|events/|http/|openapi/|portal-session/|portal-client/)[^/]+/";
 
 module.exports = {
   forbidden: [
@@ -29,7 +29,14 @@ module.exports = {
       comment: "The rules are called by routes, jobs and scripts alike; HTTP is the wrapper's business.",
       severity: "error",
       from: { path: DOMAIN },
-      to: { path: "^(lib/http/|lib/portal-session/|app/|components/|server/|inngest/(?!events\\.ts$))" },
+      to: { path: "^(lib/http/|lib/portal-session/|app/|components/|server/|inngest/)" },
+    },
+    {
+      name: "events-are-leaves",
+      comment: "Every layer sends events and inngest/functions reacts to them: the definitions import nothing of ours, so neither side drags the other in.",
+      severity: "error",
+      from: { path: "^lib/events/" },
+      to: { path: "^(lib|app|components|inngest|server)/", pathNot: "^lib/events/" },
     },
     {
       name: "app-never-touches-db",

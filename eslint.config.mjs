@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import tenant from "./scripts/lint/tenant-scope.mjs";
 
 const config = [
   ...nextVitals,
@@ -8,20 +9,14 @@ const config = [
     ignores: [".scratch*/**", ".next*/**", "node_modules/**", "lib/db/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", ".data/**"],
   },
   {
-    // Tenant scoping goes through one helper (lib/db/tenant.ts): a filter or
-    // a new row that names its organisation inline is how a query forgets
-    // it. tests/architecture/tenant-rule.test.ts proves the rule fires.
+    // Tenant scoping goes through one helper (lib/db/tenant.ts): a query of a
+    // tenant table whose where does not spread it, or a filter or new row
+    // that names its organisation inline, is how a query forgets it.
+    // tests/architecture/tenant-rule.test.ts proves the rules fire.
     files: ["lib/**/*.ts", "inngest/**/*.ts", "app/**/*.ts", "app/**/*.tsx"],
-    ignores: ["lib/db/tenant.ts", "**/*.test.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "Property[key.name=/^(where|data|create|update)$/] Property[key.name='organizationId'][value.type='MemberExpression'][value.property.name='organizationId']",
-          message: "Scope tenant rows with ownedBy() from lib/db/tenant.ts, not an inline organizationId.",
-        },
-      ],
-    },
+    ignores: ["lib/db/tenant.ts", "lib/db/generated/**", "**/*.test.ts"],
+    plugins: { tenant },
+    rules: { "tenant/where-spreads-owned-by": "error", "tenant/no-inline-organization": "error", "tenant/raw-sql-through-tenant-sql": "error" },
   },
   {
     files: ["tests/**/*.ts", "e2e/**/*.ts"],

@@ -7,6 +7,7 @@ import { useEntitlementWarnings } from "@/lib/portal-client/entitlement-warnings
 import { useChannels } from "@/lib/portal-client/hooks/use-channels";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useProductSearch, useProductTotal } from "@/lib/portal-client/hooks/use-products";
+import { BAND_FLOORS } from "@/lib/catalog/quality-band";
 import { StatusBadge } from "@/components/ui/badges";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { formatDate } from "@/components/ui/format";
@@ -125,7 +126,10 @@ export function Dashboard() {
             ))}
           </div>
         )}
-        <p className="small muted">Green is a quality score of 90 or more, amber 60 to 89, red below 60. Unscored products are not counted.</p>
+        <p className="small muted">
+          Green is a quality score of {BAND_FLOORS.green} or more, amber {BAND_FLOORS.amber} to {BAND_FLOORS.green - 1}, red below {BAND_FLOORS.amber}. Unscored products are not
+          counted.
+        </p>
       </section>
       <section className="panel" aria-labelledby="recent">
         <h2 id="recent">Recent publications</h2>

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { invoiceRecorded } from "../events";
+import { invoiceRecorded } from "../../lib/events/definitions";
 import { markInvoiceArchived, storeInvoicePayload, storeInvoicePdf } from "../../lib/billing/invoices/archive-invoice";
 
 // Copies a Stripe invoice into the object store: its payload, then its PDF,
@@ -8,9 +8,8 @@ import { markInvoiceArchived, storeInvoicePayload, storeInvoicePdf } from "../..
 export const archiveInvoice = inngest.createFunction(
   { id: "archive-invoice", triggers: [invoiceRecorded], retries: 10 },
   async ({ event, step }) => {
-    const { invoiceId } = event.data;
-    const { pdfUrl } = await step.run("store-payload", () => storeInvoicePayload(invoiceId));
-    await step.run("store-pdf", () => storeInvoicePdf(invoiceId, pdfUrl));
-    await step.run("mark-archived", () => markInvoiceArchived(invoiceId));
+    const { pdfUrl } = await step.run("store-payload", () => storeInvoicePayload(event.data));
+    await step.run("store-pdf", () => storeInvoicePdf(event.data, pdfUrl));
+    await step.run("mark-archived", () => markInvoiceArchived(event.data));
   },
 );

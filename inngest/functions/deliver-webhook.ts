@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { productChanged, webhookDeliveryCreated } from "../events";
+import { productChanged, webhookDeliveryCreated } from "../../lib/events/definitions";
 import { sendWebhook } from "../../lib/webhooks/send";
 import { emitProductUpdated } from "../../lib/webhooks/product-events";
 

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { notificationCreated } from "../events";
+import { notificationCreated } from "../../lib/events/definitions";
 import { emailNotification as sendEmail } from "../../lib/notifications/email-notification";
 
 // Emails a notification off the request path; the SMTP call is retried with

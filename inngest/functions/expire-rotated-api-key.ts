@@ -1,6 +1,6 @@
 import { expireRotatedApiKey as expireKey } from "../../lib/auth/api-keys/expire-rotated-key";
 import { inngest } from "../runtime/client";
-import { apiKeyRotated } from "../events";
+import { apiKeyRotated } from "../../lib/events/definitions";
 
 // A rotated key is revoked for the record once its grace period is over.
 export const expireRotatedApiKey = inngest.createFunction(

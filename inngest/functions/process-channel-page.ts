@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { channelPageRequested } from "../events";
+import { channelPageRequested } from "../../lib/events/definitions";
 import { deliverChannelPage, evaluateChannelPage, finishChannelPage } from "../../lib/channels/process-page";
 
 const RETRIES = 6;

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { importStarted } from "../events";
+import { importStarted } from "../../lib/events/definitions";
 import { claimImport, failImport, processImport } from "../../lib/transfer/imports/run-import";
 import { isProcessStopped } from "../../lib/jobs/process-stopped";
 
@@ -17,21 +17,20 @@ const RETRIES = 5;
 export const processImportFn = inngest.createFunction(
   { id: "process-import", retries: RETRIES, triggers: [importStarted] },
   async ({ event, step }) => {
-    const { importId } = event.data;
     for (let turn = 0; ; turn++) {
-      const claim = await step.run(`claim-${turn}`, () => claimImport(importId));
+      const claim = await step.run(`claim-${turn}`, () => claimImport(event.data));
       if (claim === "done") return;
       if (claim === "claimed") break;
-      if (turn >= MAX_TURNS) return step.run("give-up", () => failImport(importId, "The import waited too long for earlier imports to finish. Start it again."));
+      if (turn >= MAX_TURNS) return step.run("give-up", () => failImport(event.data, "The import waited too long for earlier imports to finish. Start it again."));
       await step.sleep(`wait-${turn}`, `${Math.min(2 + turn, 15)}s`);
     }
     try {
-      await step.run("process", () => processImport(importId));
+      await step.run("process", () => processImport(event.data));
     } catch (err) {
       const message = isProcessStopped(err)
         ? "The import stopped twice while reading the file (it ran out of memory or its process was killed) and was not tried again; rows before it were kept. Check the file for enormous cells, or split it, and start a new import with the rest."
         : "The import stopped on an internal error; rows before it were kept. Start a new import with the rest.";
-      await step.run("mark-failed", () => failImport(importId, message));
+      await step.run("mark-failed", () => failImport(event.data, message));
       throw err;
     }
   },

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { productChanged } from "../events";
+import { productChanged } from "../../lib/events/definitions";
 import { refreshValueShapes } from "../../lib/transfer/exports/value-shapes";
 
 // Keeps the codes, units, currencies and locales an export's header needs

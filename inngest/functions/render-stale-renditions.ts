@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { rerenderRequested } from "../events";
+import { rerenderRequested } from "../../lib/events/definitions";
 import { rerenderRendition } from "../../lib/renditions/rerender-rendition";
 
 // Re-renders a page of claimed stale renditions, one step each: a crash
@@ -10,7 +10,7 @@ export const renderStaleRenditions = inngest.createFunction(
   async ({ event, step }) => {
     const results: Record<string, number> = { ready: 0, failed: 0, skipped: 0 };
     for (const renditionId of event.data.renditionIds) {
-      const result = await step.run(`rerender-${renditionId}`, () => rerenderRendition(renditionId));
+      const result = await step.run(`rerender-${renditionId}`, () => rerenderRendition(event.data.organizationId, renditionId));
       results[result] = (results[result] ?? 0) + 1;
     }
     return results;

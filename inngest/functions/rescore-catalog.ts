@@ -1,6 +1,6 @@
 import { NonRetriableError } from "inngest";
 import { inngest } from "../runtime/client";
-import { rescoreRequested } from "../events";
+import { rescoreRequested } from "../../lib/events/definitions";
 import { rescorePage } from "../../lib/catalog/scoring/rescore-page";
 
 // Rescores a catalogue, a category or a family one page per run (see rescorePage).

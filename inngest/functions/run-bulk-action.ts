@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { bulkActionRequested } from "../events";
+import { bulkActionRequested } from "../../lib/events/definitions";
 import { failBulkAction, finishBulkAction, runBulkChunk, startBulkAction } from "../../lib/catalog/bulk-actions/run-bulk-action";
 import type { BulkActionError } from "../../lib/catalog/bulk-actions/documents";
 
@@ -7,18 +7,17 @@ import type { BulkActionError } from "../../lib/catalog/bulk-actions/documents";
 // chunk stored and the grid's progress moves chunk by chunk. After the last
 // attempt of a chunk the action is marked failed; chunks before it stay done.
 export const runBulkAction = inngest.createFunction({ id: "run-bulk-action", retries: 3, triggers: [bulkActionRequested] }, async ({ event, step }) => {
-  const { bulkActionId } = event.data;
-  const plan = await step.run("start", () => startBulkAction(bulkActionId));
+  const plan = await step.run("start", () => startBulkAction(event.data));
   if (!plan) return;
   let refused: BulkActionError[] = [];
   try {
     for (let index = 0; index < plan.chunks; index++) {
       const before = refused;
-      refused = [...before, ...(await step.run(`chunk-${index}`, () => runBulkChunk(bulkActionId, index, before)))];
+      refused = [...before, ...(await step.run(`chunk-${index}`, () => runBulkChunk(event.data, index, before)))];
     }
   } catch (err) {
-    await step.run("mark-failed", () => failBulkAction(bulkActionId));
+    await step.run("mark-failed", () => failBulkAction(event.data));
     throw err;
   }
-  await step.run("finish", () => finishBulkAction(bulkActionId));
+  await step.run("finish", () => finishBulkAction(event.data));
 });

@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { productChanged } from "../events";
+import { productChanged } from "../../lib/events/definitions";
 import { scoreProducts } from "../../lib/catalog/scoring/score-products";
 
 // Recomputes the quality score of changed products (up to 1,000 per event).

@@ -1,6 +1,6 @@
 import { NonRetriableError } from "inngest";
 import { inngest } from "../runtime/client";
-import { productChanged } from "../events";
+import { productChanged } from "../../lib/events/definitions";
 import { fanOutChangedProducts } from "../../lib/channels/fan-out";
 
 // Product edits reach the supplier's channels without waiting for a sync.

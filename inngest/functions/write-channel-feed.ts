@@ -1,5 +1,5 @@
 import { inngest } from "../runtime/client";
-import { channelFeedRequested } from "../events";
+import { channelFeedRequested } from "../../lib/events/definitions";
 import { writeFeed } from "../../lib/channels/feed/write-feed";
 
 // Writes a feed channel's file to the object store.

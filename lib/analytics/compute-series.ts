@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { daysBetween } from "./days";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 export type DayFigures = {
   day: string;
@@ -24,25 +25,25 @@ type Bucket = { day: string | null; a: bigint; b: bigint; c: bigint; d: bigint }
 // Rows deleted since are not seen; that is why days are snapshotted.
 export async function computeSeries(organizationId: string, from: string, to: string): Promise<DayFigures[]> {
   const [products, publications, storage, requests] = await Promise.all([
-    db.$queryRaw<Bucket[]>`
+    db.$queryRaw<Bucket[]>(tenantSql.organization(organizationId)`
       SELECT CASE WHEN "createdAt" < ${from}::date THEN NULL ELSE to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS day,
              count(*) AS a,
-             count(*) FILTER (WHERE "qualityScore" < 60) AS b,
-             count(*) FILTER (WHERE "qualityScore" >= 60 AND "qualityScore" < 90) AS c,
-             count(*) FILTER (WHERE "qualityScore" >= 90) AS d
-      FROM products WHERE "organizationId" = ${organizationId}::uuid AND "createdAt" < ${to}::date + 1 GROUP BY 1`,
-    db.$queryRaw<Bucket[]>`
+             count(*) FILTER (WHERE search_quality_band("qualityScore") = 'red') AS b,
+             count(*) FILTER (WHERE search_quality_band("qualityScore") = 'amber') AS c,
+             count(*) FILTER (WHERE search_quality_band("qualityScore") = 'green') AS d
+      FROM products WHERE "organizationId" = ${TENANT}::uuid AND "createdAt" < ${to}::date + 1 GROUP BY 1`),
+    db.$queryRaw<Bucket[]>(tenantSql.organization(organizationId)`
       SELECT CASE WHEN "updatedAt" < ${from}::date THEN NULL ELSE to_char("updatedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS day,
              count(*) FILTER (WHERE status = 'delivered') AS a, count(*) FILTER (WHERE status = 'skipped') AS b,
              count(*) FILTER (WHERE status = 'failed') AS c, 0::bigint AS d
-      FROM publications WHERE "organizationId" = ${organizationId}::uuid AND "updatedAt" < ${to}::date + 1 GROUP BY 1`,
-    db.$queryRaw<Bucket[]>`
+      FROM publications WHERE "organizationId" = ${TENANT}::uuid AND "updatedAt" < ${to}::date + 1 GROUP BY 1`),
+    db.$queryRaw<Bucket[]>(tenantSql.organization(organizationId)`
       SELECT CASE WHEN "confirmedAt" < ${from}::date THEN NULL ELSE to_char("confirmedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS day,
              coalesce(sum("sizeBytes"), 0)::bigint AS a, 0::bigint AS b, 0::bigint AS c, 0::bigint AS d
-      FROM assets WHERE "organizationId" = ${organizationId}::uuid AND status = 'ready' AND "confirmedAt" < ${to}::date + 1 GROUP BY 1`,
-    db.$queryRaw<{ day: string; count: number }[]>`
+      FROM assets WHERE "organizationId" = ${TENANT}::uuid AND status = 'ready' AND "confirmedAt" < ${to}::date + 1 GROUP BY 1`),
+    db.$queryRaw<{ day: string; count: number }[]>(tenantSql.organization(organizationId)`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, count FROM api_request_counts
-      WHERE "organizationId" = ${organizationId}::uuid AND day BETWEEN ${from}::date AND ${to}::date`,
+      WHERE "organizationId" = ${TENANT}::uuid AND day BETWEEN ${from}::date AND ${to}::date`),
   ]);
   const running = (buckets: Bucket[]) => {
     const byDay = new Map(buckets.map((b) => [b.day, b]));

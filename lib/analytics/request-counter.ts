@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { log } from "../core/log";
+import { tenantSql } from "../db/tenant-sql";
 
 const FLUSH_MS = 5_000;
 const pending = new Map<string, number>();
@@ -26,10 +27,11 @@ export async function flushApiRequestCounts(): Promise<void> {
   const days = entries.map(([k]) => k.split("|")[1]!);
   const counts = entries.map(([, n]) => n);
   try {
-    await db.$executeRaw`
+    // A flush writes every organisation's counts, each row its own.
+    await db.$executeRaw(tenantSql.anyOrganization`
       INSERT INTO api_request_counts ("organizationId", day, count)
       SELECT * FROM unnest(${orgs}::uuid[], ${days}::date[], ${counts}::int[])
-      ON CONFLICT ("organizationId", day) DO UPDATE SET count = api_request_counts.count + EXCLUDED.count`;
+      ON CONFLICT ("organizationId", day) DO UPDATE SET count = api_request_counts.count + EXCLUDED.count`);
   } catch (err) {
     // Put them back: the next flush tries again.
     for (const [k, n] of entries) pending.set(k, (pending.get(k) ?? 0) + n);

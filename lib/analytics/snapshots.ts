@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { computeSeries, type DayFigures } from "./compute-series";
 import { addDays, today } from "./days";
 
@@ -26,7 +27,7 @@ function fromRow(r: { day: Date } & Omit<DayFigures, "day">): DayFigures {
 export async function snapshotDay(organizationId: string, day: string): Promise<void> {
   const [figures] = await computeSeries(organizationId, day, day);
   const row = toRow(organizationId, figures!);
-  await db.analyticsSnapshot.upsert({ where: { organizationId_day: { organizationId, day: row.day } }, create: row, update: row });
+  await db.analyticsSnapshot.upsert({ where: { organizationId_day: { ...ownedBy.organization(organizationId), day: row.day } }, create: row, update: row });
 }
 
 // The daily trend for a window: stored snapshots for past days (missing ones
@@ -37,7 +38,7 @@ export async function trend(organizationId: string, from: string, to: string, no
   const pastTo = to < lastPast ? to : lastPast;
   const stored = from <= pastTo
     ? await db.analyticsSnapshot.findMany({
-        where: { organizationId, day: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${pastTo}T00:00:00Z`) } },
+        where: { ...ownedBy.organization(organizationId), day: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${pastTo}T00:00:00Z`) } },
         orderBy: { day: "asc" },
       })
     : [];

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { invalidState, validationFailed, type ErrorDetail } from "../core/errors";
 import { log } from "../core/log";
 import type { Principal } from "../core/principal";
@@ -46,7 +47,7 @@ export async function confirmUpload(principal: Principal, input: ConfirmBody) {
     // Over the storage ceiling: nothing of the refused upload is kept.
     if (err instanceof PlanLimitReached) {
       await Promise.all([deleteObject(asset.storageKey), deleteObject(key)]);
-      await db.asset.updateMany({ where: { id: asset.id, status: "pending" }, data: { status: "rejected" } });
+      await db.asset.updateMany({ where: { id: asset.id, ...ownedBy(asset), status: "pending" }, data: { status: "rejected" } });
     }
     throw err;
   });
@@ -56,7 +57,7 @@ export async function confirmUpload(principal: Principal, input: ConfirmBody) {
 
 async function reject(asset: Asset, key: string, details: ErrorDetail[]) {
   await deleteObject(key);
-  await db.asset.updateMany({ where: { id: asset.id, status: "pending" }, data: { status: "rejected" } });
+  await db.asset.updateMany({ where: { id: asset.id, ...ownedBy(asset), status: "pending" }, data: { status: "rejected" } });
   return validationFailed(details, "The uploaded file was refused and deleted.");
 }
 
@@ -68,12 +69,12 @@ async function markReady(asset: Asset, sizeBytes: number): Promise<Asset> {
   await db.$transaction(async (tx) => {
     await assertCanAdd(tx, asset.organizationId, "storageBytes", sizeBytes);
     const marked = await tx.asset.updateMany({
-      where: { id: asset.id, status: "pending" },
+      where: { id: asset.id, ...ownedBy(asset), status: "pending" },
       data: { status: "ready", sizeBytes: BigInt(sizeBytes), confirmedAt: new Date() },
     });
     if (marked.count === 1) await emitAssetConfirmed(tx, { ...asset, sizeBytes });
   });
-  const current = await db.asset.findUniqueOrThrow({ where: { id: asset.id } });
+  const current = await db.asset.findUniqueOrThrow({ where: { id: asset.id, ...ownedBy(asset) } });
   if (current.status !== "ready") throw invalidState("This upload was rejected. Request a new upload URL.");
   return current;
 }

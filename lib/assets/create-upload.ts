@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { validationFailed } from "../core/errors";
 import type { Principal } from "../core/principal";
 import { presignUpload } from "../storage/presign";
@@ -26,7 +27,7 @@ export async function createUpload(principal: Principal, input: UploadUrlBody): 
   await db.asset.create({
     data: {
       id,
-      organizationId,
+      ...ownedBy(principal),
       filename: input.filename,
       assetType: input.assetType,
       mimeType: input.mimeType,

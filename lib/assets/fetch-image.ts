@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { destinationClient } from "../outbound/destination-policy";
 import { DestinationRefused } from "../outbound/destination-client";
 import { assetKey, safeFilename } from "../storage/keys";
@@ -83,7 +84,7 @@ export async function recordFetchedImages(tx: Tx, organizationId: string, images
   await tx.asset.createMany({
     data: images.map((i) => ({
       id: i.assetId,
-      organizationId,
+      ...ownedBy.organization(organizationId),
       filename: i.filename,
       assetType: "image" as const,
       mimeType: i.mimeType,

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { log } from "../core/log";
 import { assetPrefix, uploadKey } from "../storage/keys";
 import { deleteObject, deletePrefix } from "../storage/objects";
+import { tenantSql } from "../db/tenant-sql";
 
 // An upload URL lives at most an hour (videos; images ten minutes). A
 // pending asset older than this was never confirmed and never will be: its
@@ -15,11 +16,12 @@ const BATCH = 500;
 // is left to the bucket's lifecycle rule on uploads/ (docs/operations.md).
 export async function sweepAbandonedUploads(now: Date, batch = BATCH): Promise<{ swept: number }> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
-  const gone = await db.$queryRaw<{ id: string; organizationId: string; filename: string }[]>`
+  // A sweep of every organisation.
+  const gone = await db.$queryRaw<{ id: string; organizationId: string; filename: string }[]>(tenantSql.anyOrganization`
     DELETE FROM assets WHERE id IN (
       SELECT id FROM assets WHERE status = 'pending' AND "createdAt" < ${cutoff} ORDER BY "createdAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED
     ) AND status = 'pending'
-    RETURNING id, "organizationId", filename`;
+    RETURNING id, "organizationId", filename`);
   await Promise.all(
     gone.map(async (a) => {
       await Promise.all([deleteObject(uploadKey(a.organizationId, a.id, a.filename)), deletePrefix(assetPrefix(a.organizationId, a.id))]).catch((err: unknown) =>

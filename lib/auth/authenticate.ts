@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { ownedBy } from "../db/tenant";
 import { preparedQuery } from "../db/prepared";
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
 import { log } from "../core/log";
@@ -7,6 +7,7 @@ import { unauthenticated } from "../core/errors";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
 import { verifyAccessToken } from "./access-token";
 import type { Principal } from "../core/principal";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -46,7 +47,8 @@ type MembershipRow = { role: Role; organizationId: string; kind: OrgKind; tier: 
 // relationJoins is still a preview feature), prepared once per connection.
 async function principalForApiKey(key: string): Promise<Principal> {
   if (!looksLikeApiKey(key)) throw unauthenticated("The API key is not valid.");
-  const [row] = await preparedQuery<ApiKeyRow>(Prisma.sql`
+  // The key's hash names one organisation's key: the credential is the scope.
+  const [row] = await preparedQuery<ApiKeyRow>(tenantSql.anyOrganization`
     SELECT k.id, k.prefix, k.scopes, k.sandbox, k."expiresAt", k."revokedAt", k."lastUsedAt", k."organizationId", o.kind, o.tier
       FROM api_keys k JOIN organizations o ON o.id = k."organizationId"
      WHERE k."keyHash" = ${hashApiKey(key)}`);
@@ -54,7 +56,7 @@ async function principalForApiKey(key: string): Promise<Principal> {
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
     throw unauthenticated("The API key is not valid.");
   }
-  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) touchLastUsed(row.id);
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) touchLastUsed(row);
   return {
     type: "apiKey",
     apiKeyId: row.id,
@@ -68,10 +70,10 @@ async function principalForApiKey(key: string): Promise<Principal> {
 }
 
 // Off the response path, and at most once a minute per key.
-function touchLastUsed(apiKeyId: string): void {
+function touchLastUsed(key: { id: string; organizationId: string }): void {
   db.apiKey
-    .update({ where: { id: apiKeyId }, data: { lastUsedAt: new Date() } })
-    .catch((err: unknown) => log.warn({ err, apiKeyId }, "could not record API key use"));
+    .update({ where: { id: key.id, ...ownedBy(key) }, data: { lastUsedAt: new Date() } })
+    .catch((err: unknown) => log.warn({ err, apiKeyId: key.id }, "could not record API key use"));
 }
 
 async function principalForBearer(token: string): Promise<Principal> {
@@ -79,10 +81,10 @@ async function principalForBearer(token: string): Promise<Principal> {
   if (!claims) throw unauthenticated("The access token is not valid.");
   // The role is read now, not from the token, so a demotion or removal
   // takes effect on the next request.
-  const [membership] = await preparedQuery<MembershipRow>(Prisma.sql`
+  const [membership] = await preparedQuery<MembershipRow>(tenantSql(claims)`
     SELECT m.role, o.id AS "organizationId", o.kind, o.tier
       FROM memberships m JOIN organizations o ON o.id = m."organizationId"
-     WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${claims.organizationId}::uuid`);
+     WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${TENANT}::uuid`);
   if (!membership) throw unauthenticated("The access token is not valid.");
   return {
     type: "user",

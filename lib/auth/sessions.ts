@@ -17,7 +17,7 @@ export async function startSession(userId: string, organizationId: string): Prom
   await db.refreshFamily.create({
     data: {
       userId,
-      organizationId,
+      ...ownedBy.organization(organizationId),
       expiresAt: new Date(Date.now() + ttl * 1000),
       tokens: { create: { tokenHash: hash } },
     },
@@ -26,8 +26,8 @@ export async function startSession(userId: string, organizationId: string): Prom
   return { accessToken: access.token, expiresIn: access.expiresIn, refresh: { token, maxAgeSeconds: ttl } };
 }
 
-async function revokeFamily(familyId: string, reason: string): Promise<void> {
-  await db.refreshFamily.updateMany({ where: { id: familyId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+async function revokeFamily(family: { id: string; organizationId: string }, reason: string): Promise<void> {
+  await db.refreshFamily.updateMany({ where: { id: family.id, ...ownedBy(family), revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
 }
 
 export async function refreshSession(presented: string | null): Promise<SessionTokens> {
@@ -46,7 +46,7 @@ export async function refreshSession(presented: string | null): Promise<SessionT
     select: { id: true },
   });
   if (!membership) {
-    await revokeFamily(family.id, "membership ended");
+    await revokeFamily(family, "membership ended");
     throw unauthenticated("The refresh token is not valid.");
   }
   // A token is good for one rotation. Whoever presents it again, however
@@ -55,7 +55,7 @@ export async function refreshSession(presented: string | null): Promise<SessionT
   // update lets exactly one of several concurrent presentations rotate.
   const claimed = row.rotatedAt ? { count: 0 } : await db.refreshToken.updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: new Date(now) } });
   if (claimed.count === 0) {
-    await revokeFamily(family.id, "refresh token reused");
+    await revokeFamily(family, "refresh token reused");
     throw unauthenticated("The refresh token was already used; the session is revoked.");
   }
 
@@ -68,6 +68,9 @@ export async function refreshSession(presented: string | null): Promise<SessionT
 
 export async function endSession(presented: string | null): Promise<void> {
   if (!presented) return;
-  const row = await db.refreshToken.findUnique({ where: { tokenHash: hashOpaqueToken(presented) }, select: { familyId: true } });
-  if (row) await revokeFamily(row.familyId, "logout");
+  const row = await db.refreshToken.findUnique({
+    where: { tokenHash: hashOpaqueToken(presented) },
+    select: { family: { select: { id: true, organizationId: true } } },
+  });
+  if (row) await revokeFamily(row.family, "logout");
 }

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { conflict } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
 import { hashPassword } from "./passwords";
@@ -15,7 +16,7 @@ export async function signup(input: SignupBody, requestId: string): Promise<Sign
       data: { name: input.organizationName, kind: input.organizationKind, tier: "free" },
     });
     const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash } });
-    await tx.membership.create({ data: { userId: user.id, organizationId: organization.id, role: "owner" } });
+    await tx.membership.create({ data: { userId: user.id, ...ownedBy.organization(organization.id), role: "owner" } });
     await recordAudit(tx, { action: "organization.created", organizationId: organization.id, actorUserId: user.id, requestId });
     return {
       organization: { id: organization.id, name: organization.name, kind: organization.kind, tier: organization.tier },

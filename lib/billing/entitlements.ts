@@ -4,6 +4,7 @@ import { Prisma } from "../db/generated/client";
 import { AppError } from "../core/errors";
 import { ENTITLEMENT_NOUNS, ENTITLEMENTS, isUnlimited, limitsFor, warnings, wouldExceed, type Entitlement, type Usage } from "./entitlement-limits";
 import { notifyPlanLimit } from "./plan-limit-notice";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 export { ENTITLEMENTS, limitsFor, warnings, type Entitlement, type Limits, type Usage } from "./entitlement-limits";
 
@@ -16,17 +17,17 @@ const USAGE: Record<Entitlement, (organizationId: string) => Prisma.Sql> = {
   // The count the search triggers keep in the writing statement (docs/search.md):
   // exact in every snapshot, and one row whatever the catalogue's size.
   products: (org) =>
-    Prisma.sql`SELECT coalesce(sum(count), 0) FROM product_facet_counts WHERE "organizationId" = ${org}::uuid AND field = 'total' AND status = '*' AND band = '*'`,
+    tenantSql.organization(org)`SELECT coalesce(sum(count), 0) FROM product_facet_counts WHERE "organizationId" = ${TENANT}::uuid AND field = 'total' AND status = '*' AND band = '*'`,
   // Ready assets, and the files of imports and exports until they are deleted.
-  storageBytes: (org) => Prisma.sql`SELECT
-      (SELECT coalesce(sum("sizeBytes"), 0) FROM assets WHERE "organizationId" = ${org}::uuid AND status = 'ready')
-    + (SELECT coalesce(sum(coalesce("fileBytes", 0) + coalesce("errorReportBytes", 0)), 0) FROM imports WHERE "organizationId" = ${org}::uuid)
-    + (SELECT coalesce(sum("fileBytes"), 0) FROM exports WHERE "organizationId" = ${org}::uuid)`,
-  channels: (org) => Prisma.sql`SELECT count(*) FROM channels WHERE "organizationId" = ${org}::uuid`,
+  storageBytes: (org) => tenantSql.organization(org)`SELECT
+      (SELECT coalesce(sum("sizeBytes"), 0) FROM assets WHERE "organizationId" = ${TENANT}::uuid AND status = 'ready')
+    + (SELECT coalesce(sum(coalesce("fileBytes", 0) + coalesce("errorReportBytes", 0)), 0) FROM imports WHERE "organizationId" = ${TENANT}::uuid)
+    + (SELECT coalesce(sum("fileBytes"), 0) FROM exports WHERE "organizationId" = ${TENANT}::uuid)`,
+  channels: (org) => tenantSql.organization(org)`SELECT count(*) FROM channels WHERE "organizationId" = ${TENANT}::uuid`,
   apiKeys: (org) =>
-    Prisma.sql`SELECT count(*) FROM api_keys WHERE "organizationId" = ${org}::uuid AND "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())`,
-  seats: (org) => Prisma.sql`SELECT count(*) FROM memberships WHERE "organizationId" = ${org}::uuid`,
-  webhookEndpoints: (org) => Prisma.sql`SELECT count(*) FROM webhook_endpoints WHERE "organizationId" = ${org}::uuid`,
+    tenantSql.organization(org)`SELECT count(*) FROM api_keys WHERE "organizationId" = ${TENANT}::uuid AND "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())`,
+  seats: (org) => tenantSql.organization(org)`SELECT count(*) FROM memberships WHERE "organizationId" = ${TENANT}::uuid`,
+  webhookEndpoints: (org) => tenantSql.organization(org)`SELECT count(*) FROM webhook_endpoints WHERE "organizationId" = ${TENANT}::uuid`,
 };
 
 // Every usage in one round trip.

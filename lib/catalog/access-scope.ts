@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Principal } from "../core/principal";
 
 // Whose products a principal may read (contract section 2): a supplier its
@@ -21,5 +22,5 @@ export async function productScopeOf(principal: Pick<Principal, "organizationId"
 }
 
 export function scopeWhere(scope: ProductScope) {
-  return { organizationId: { in: scope.supplierIds }, ...(scope.activeOnly ? { status: "active" as const } : {}) };
+  return { ...ownedBy.organizations(scope.supplierIds), ...(scope.activeOnly ? { status: "active" as const } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { validationFailed, type ErrorDetail } from "../core/errors";
 
 // Keys of `localized` must be enabled locales of the supplier (contract 4).
@@ -10,7 +11,7 @@ export function localeErrors(localized: Record<string, unknown>, enabledLocales:
 
 export async function assertCategoryOwned(tx: Tx, organizationId: string, categoryId: string | null | undefined, path = "categoryId") {
   if (!categoryId) return;
-  const found = await tx.category.findFirst({ where: { id: categoryId, organizationId }, select: { id: true } });
+  const found = await tx.category.findFirst({ where: { id: categoryId, ...ownedBy.organization(organizationId) }, select: { id: true } });
   if (!found) throw validationFailed([{ path, message: "No such category in your organisation." }]);
 }
 

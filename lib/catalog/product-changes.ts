@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
-import { productChanged } from "../../inngest/events";
+import { productChanged } from "../events/definitions";
 import { emitProductCreated, type NewProduct } from "../webhooks/product-events";
 
 // Changed products (rescoring, channels, webhooks), in events of at most

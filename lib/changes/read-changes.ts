@@ -1,10 +1,12 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { env } from "../config/env";
 import { badRequest, invalidState } from "../core/errors";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
 import type { ChangesPage, ChangesQuery } from "./schemas";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 type Row = { seq: bigint; deleted: boolean; productId: string; sku: string; changedAt: Date };
 
@@ -17,7 +19,7 @@ export async function readChanges(principal: Principal, query: ChangesQuery): Pr
   const organizationId = principal.organizationId;
   const binding = `changes:${organizationId}`;
   const secret = env().AUTH_SECRET;
-  const horizon = await db.changeFeedHorizon.findUnique({ where: { organizationId }, select: { prunedThrough: true } });
+  const horizon = await db.changeFeedHorizon.findUnique({ where: { ...ownedBy.organization(organizationId) }, select: { prunedThrough: true } });
   const pruned = horizon?.prunedThrough ?? 0n;
   let after = pruned;
   if (query.cursor) {
@@ -26,10 +28,10 @@ export async function readChanges(principal: Principal, query: ChangesQuery): Pr
     after = BigInt(seq);
     if (after < pruned) throw invalidState("This cursor is older than the change feed keeps (30 days): read the catalogue again and follow the feed from a new cursor.");
   }
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<Row[]>(tenantSql.organization(organizationId)`
     SELECT seq, deleted, "productId", sku, "changedAt" FROM product_changes
-    WHERE "organizationId" = ${organizationId}::uuid AND seq > ${after}
-    ORDER BY seq LIMIT ${query.limit}::int`;
+    WHERE "organizationId" = ${TENANT}::uuid AND seq > ${after}
+    ORDER BY seq LIMIT ${query.limit}::int`);
   const last = rows.at(-1)?.seq ?? after;
   return {
     items: rows.map((r) => ({

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { AttributeOptions } from "./evaluate";
 import type { AttributeMap } from "./schemas";
 
@@ -11,7 +12,7 @@ export async function attributeOptionsFor(organizationId: string, maps: readonly
   const codes = [...new Set(rules.filter((r) => r.op === "label").map((r) => r.from!.slice("attributes.".length)))];
   if (codes.length === 0 && !everySelect) return new Map();
   const rows = await db.attribute.findMany({
-    where: { organizationId, ...(everySelect ? {} : { code: { in: codes } }), type: { in: ["select", "multiselect"] } },
+    where: { ...ownedBy.organization(organizationId), ...(everySelect ? {} : { code: { in: codes } }), type: { in: ["select", "multiselect"] } },
     select: { code: true, options: true },
   });
   return new Map(rows.map((r) => [r.code, new Map((r.options as { code: string; labels?: Record<string, string> }[]).map((o) => [o.code, o.labels ?? {}]))]));

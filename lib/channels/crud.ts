@@ -10,7 +10,7 @@ import type { CreateChannelBody, UpdateChannelBody } from "./schemas";
 import { serializeChannel } from "./serialize-channel";
 import { assertDestinationAllowed } from "./validate-channel";
 import { enqueueEvent } from "../jobs/outbox";
-import { channelPageRequested } from "../../inngest/events";
+import { channelPageRequested } from "../events/definitions";
 import { lastRunOf, readinessOf } from "./readiness";
 import { assertCanAdd } from "../billing/entitlements";
 
@@ -33,7 +33,7 @@ export async function updateChannel(principal: Principal, id: string, patch: Upd
   return db.$transaction(async (tx) => {
     const found = await tx.channel.findFirst({ where: { id, ...ownedBy(principal) }, select: { id: true } });
     if (!found) throw notFound("Channel");
-    const channel = await tx.channel.update({ where: { id }, data: patch });
+    const channel = await tx.channel.update({ where: { id, ...ownedBy(principal) }, data: patch });
     if (patch.attributeMap || patch.locale) {
       await enqueueEvent(tx, channelPageRequested.create({ organizationId: channel.organizationId, channelId: id, runId: null, mode: "evaluate", after: null }));
     }
@@ -50,7 +50,7 @@ export async function deleteChannel(principal: Principal, id: string): Promise<v
 export async function getChannel(principal: Principal, id: string): Promise<ChannelDetail> {
   const channel = await db.channel.findFirst({ where: { id, ...ownedBy(principal) } });
   if (!channel) throw notFound("Channel");
-  const [counts, lastRun] = await Promise.all([readinessOf(channel.id), lastRunOf(channel.id)]);
+  const [counts, lastRun] = await Promise.all([readinessOf(channel), lastRunOf(channel)]);
   return { ...serializeChannel(channel), ...counts, lastRun };
 }
 

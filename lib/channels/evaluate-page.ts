@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { evaluateProduct, type EvaluatedProduct } from "./evaluate";
 import type { ChannelContext, PageProduct } from "./load-page";
 import { recordHash } from "./record-hash";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 export type PageEvaluation = { product: PageProduct; result: EvaluatedProduct };
 
@@ -26,9 +27,9 @@ export async function recordEvaluations(ctx: ChannelContext, evaluations: PageEv
   const errors = evaluations.map((e) => e.result.lastError);
   const verdicts = evaluations.map((e) => JSON.stringify(e.result.evaluation));
   const hashes = evaluations.map((e) => (e.result.record ? recordHash(e.result.record) : null));
-  await db.$executeRaw`
+  await db.$executeRaw(tenantSql(ctx.channel)`
     INSERT INTO publications (id, "organizationId", "channelId", "productId", sku, status, "lastError", evaluation, "evaluatedHash", "createdAt", "updatedAt")
-    SELECT gen_random_uuid(), ${ctx.channel.organizationId}::uuid, ${ctx.channel.id}::uuid, v.product_id, v.sku, v.status::"PublicationStatus", v.last_error, v.evaluation::jsonb, v.hash, now(), now()
+    SELECT gen_random_uuid(), ${TENANT}::uuid, ${ctx.channel.id}::uuid, v.product_id, v.sku, v.status::"PublicationStatus", v.last_error, v.evaluation::jsonb, v.hash, now(), now()
     FROM unnest(${productIds}::uuid[], ${skus}::text[], ${statuses}::text[], ${errors}::text[], ${verdicts}::text[], ${hashes}::text[])
       AS v(product_id, sku, status, last_error, evaluation, hash)
     ON CONFLICT ("channelId", "productId") DO UPDATE SET
@@ -38,5 +39,5 @@ export async function recordEvaluations(ctx: ChannelContext, evaluations: PageEv
           AND publications."deliveredHash" = EXCLUDED."evaluatedHash" THEN publications.status
         ELSE EXCLUDED.status END,
       "lastError" = EXCLUDED."lastError", evaluation = EXCLUDED.evaluation,
-      "evaluatedHash" = EXCLUDED."evaluatedHash", "updatedAt" = now()`;
+      "evaluatedHash" = EXCLUDED."evaluatedHash", "updatedAt" = now()`);
 }

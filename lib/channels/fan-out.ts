@@ -1,12 +1,13 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { enqueueEvent } from "../jobs/outbox";
-import { channelFeedRequested, channelPageRequested } from "../../inngest/events";
+import { channelFeedRequested, channelPageRequested } from "../events/definitions";
 
 // Changed products go out to every channel of their supplier: to an http
 // channel as one page, to a feed channel as a regenerated file. The outbox
 // event id keeps a retried fan-out from enqueueing the same work twice.
 export async function fanOutChangedProducts(organizationId: string, productIds: string[], eventId: string): Promise<{ channels: number }> {
-  const channels = await db.channel.findMany({ where: { organizationId }, select: { id: true, destination: true } });
+  const channels = await db.channel.findMany({ where: { ...ownedBy.organization(organizationId) }, select: { id: true, destination: true } });
   const isFeed = (c: (typeof channels)[number]) => (c.destination as { type?: string }).type === "feed";
   const http = channels.filter((c) => !isFeed(c));
   await db.$transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { mediaLink } from "../media/media-link";
 import type { MediaNeeds } from "./media-sources";
 
@@ -11,7 +12,7 @@ export async function mediaOfProducts(organizationId: string, productIds: readon
   const media = new Map<string, ProductMedia>(productIds.map((id) => [id, { images: [], renditions: {} }]));
   if (!needs.images || productIds.length === 0) return media;
   const links = await db.productAsset.findMany({
-    where: { productId: { in: [...productIds] }, asset: { organizationId, assetType: "image", status: "ready" } },
+    where: { productId: { in: [...productIds] }, asset: { ...ownedBy.organization(organizationId), assetType: "image", status: "ready" } },
     orderBy: [{ productId: "asc" }, { position: "asc" }, { assetId: "asc" }],
     select: { productId: true, assetId: true },
   });
@@ -22,7 +23,7 @@ export async function mediaOfProducts(organizationId: string, productIds: readon
   }
   if (needs.presetIds.length === 0 || firstImage.size === 0) return media;
   const renditions = await db.rendition.findMany({
-    where: { organizationId, assetId: { in: [...new Set(firstImage.values())] }, presetId: { in: needs.presetIds }, status: "ready" },
+    where: { ...ownedBy.organization(organizationId), assetId: { in: [...new Set(firstImage.values())] }, presetId: { in: needs.presetIds }, status: "ready" },
     select: { assetId: true, presetId: true },
   });
   const ready = new Set(renditions.map((r) => `${r.assetId}/${r.presetId}`));

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Channel, Prisma } from "../db/generated/client";
 import type { SourceProduct } from "./resolve-source";
 import type { AttributeMap, Destination } from "./schemas";
@@ -13,7 +14,7 @@ export type ChannelContext = { channel: Channel; map: AttributeMap; destination:
 export type PageProduct = SourceProduct & { id: string };
 
 export async function loadChannel(channelId: string, organizationId: string): Promise<ChannelContext | null> {
-  const channel = await db.channel.findFirst({ where: { id: channelId, organizationId }, include: { organization: { select: { defaultLocale: true } } } });
+  const channel = await db.channel.findFirst({ where: { id: channelId, ...ownedBy.organization(organizationId) }, include: { organization: { select: { defaultLocale: true } } } });
   if (!channel) return null;
   const map = channel.attributeMap as AttributeMap;
   return {
@@ -69,7 +70,7 @@ export async function loadProducts(ctx: ChannelContext, page: { after: string | 
   const organizationId = ctx.channel.organizationId;
   const rows = await db.product.findMany({
     where: {
-      organizationId,
+      ...ownedBy.organization(organizationId),
       status: "active",
       ...(page.productIds ? { id: { in: page.productIds } } : page.after ? { id: { gt: page.after } } : {}),
     },

@@ -1,8 +1,9 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { evaluateAll, recordEvaluations } from "./evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "./load-page";
 import { enqueueEvent } from "../jobs/outbox";
-import { channelPageRequested, type ChannelPageRequest } from "../../inngest/events";
+import { channelPageRequested, type ChannelPageRequest } from "../events/definitions";
 import { deliverHttp, type Pending } from "./delivery/deliver-http";
 import { claimLeaseMs } from "./delivery/claim-lease";
 import { destinationClient } from "../outbound/destination-policy";
@@ -33,7 +34,7 @@ export async function deliverChannelPage(req: ChannelPageRequest, productIds: st
   const ctx = await loadChannel(req.channelId, req.organizationId);
   if (!ctx || ctx.destination.type !== "http" || productIds.length === 0) return { sent: 0 };
   const pending = await db.publication.findMany({
-    where: { channelId: req.channelId, productId: { in: productIds }, status: "pending" },
+    where: { channelId: req.channelId, productId: { in: productIds }, status: "pending", ...ownedBy(req) },
     select: { id: true, productId: true, externalRef: true, deliveryKey: true },
   });
   if (pending.length === 0) return { sent: 0 };
@@ -58,7 +59,7 @@ export async function finishChannelPage(req: ChannelPageRequest, next: string | 
       return;
     }
     if (!req.runId) return;
-    const completed = await tx.syncRun.updateMany({ where: { id: req.runId, status: "running" }, data: { status: "completed", finishedAt: new Date() } });
+    const completed = await tx.syncRun.updateMany({ where: { id: req.runId, status: "running", ...ownedBy(req) }, data: { status: "completed", finishedAt: new Date() } });
     if (completed.count === 1) await emitChannelSynced(tx, req.organizationId, req.channelId, req.runId, "http");
   });
   return { next };

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { evaluateProduct } from "./evaluate";
 import type { ChannelReadiness } from "./documents";
 import type { AttributeMap } from "./schemas";
@@ -14,7 +15,7 @@ export const MAX_EXPLAINED_CHANNELS = 100;
 // the product's status, so a draft shows what to fill before it goes live.
 export async function readinessForChannels(organizationId: string, product: PageProduct, defaultLocale: string): Promise<ChannelReadiness[]> {
   const channels = await db.channel.findMany({
-    where: { organizationId },
+    where: { ...ownedBy.organization(organizationId) },
     select: { id: true, name: true, locale: true, attributeMap: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: MAX_EXPLAINED_CHANNELS,

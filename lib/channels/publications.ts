@@ -34,7 +34,7 @@ export async function listPublications(principal: Principal, channelId: string, 
     // A cursor of one status filter is refused by another.
     binding: `publications:${principal.organizationId}:${channelId}:${status ?? "all"}`,
     fetch: (after, take) =>
-      db.publication.findMany({ where: { channelId, ...(status ? { status } : {}), AND: [after] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
+      db.publication.findMany({ where: { channelId, ...(status ? { status } : {}), AND: [after], ...ownedBy(principal) }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
     serialize: serializePublication,
   });
 }

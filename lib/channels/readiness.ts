@@ -1,5 +1,7 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { PublicationCounts, Readiness, SyncRunDocument } from "./documents";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 // From the publications, which are re-evaluated whenever a product or the
 // map changes. Readiness is what a sync would do now, so it counts only the
@@ -9,17 +11,17 @@ import type { PublicationCounts, Readiness, SyncRunDocument } from "./documents"
 // wouldSkip = skipped, missingTargets = how many products miss each required
 // target. publicationCounts counts every publication, as the publications
 // list shows them.
-export async function readinessOf(channelId: string): Promise<{ readiness: Readiness; publicationCounts: PublicationCounts }> {
+export async function readinessOf(channel: { id: string; organizationId: string }): Promise<{ readiness: Readiness; publicationCounts: PublicationCounts }> {
   const [counts, missing] = await Promise.all([
-    db.$queryRaw<{ status: string; n: bigint; active: bigint }[]>`
+    db.$queryRaw<{ status: string; n: bigint; active: bigint }[]>(tenantSql(channel)`
       SELECT p.status::text, count(*) AS n, count(*) FILTER (WHERE pr.status = 'active') AS active
       FROM publications p JOIN products pr ON pr.id = p."productId"
-      WHERE p."channelId" = ${channelId}::uuid GROUP BY p.status`,
-    db.$queryRaw<{ target: string; n: bigint }[]>`
+      WHERE p."channelId" = ${channel.id}::uuid AND p."organizationId" = ${TENANT}::uuid GROUP BY p.status`),
+    db.$queryRaw<{ target: string; n: bigint }[]>(tenantSql(channel)`
       SELECT t.target, count(*) AS n
       FROM publications p JOIN products pr ON pr.id = p."productId" AND pr.status = 'active',
         jsonb_array_elements_text(p.evaluation->'missingRequired') AS t(target)
-      WHERE p."channelId" = ${channelId}::uuid AND p.status = 'skipped' GROUP BY t.target ORDER BY n DESC, t.target`,
+      WHERE p."channelId" = ${channel.id}::uuid AND p."organizationId" = ${TENANT}::uuid AND p.status = 'skipped' GROUP BY t.target ORDER BY n DESC, t.target`),
   ]);
   const all = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
   const active = Object.fromEntries(counts.map((c) => [c.status, Number(c.active)]));
@@ -34,8 +36,8 @@ export async function readinessOf(channelId: string): Promise<{ readiness: Readi
 }
 
 // The channel's latest sync run, so a portal can follow it until it completes.
-export async function lastRunOf(channelId: string): Promise<SyncRunDocument | null> {
-  const run = await db.syncRun.findFirst({ where: { channelId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+export async function lastRunOf(channel: { id: string; organizationId: string }): Promise<SyncRunDocument | null> {
+  const run = await db.syncRun.findFirst({ where: { channelId: channel.id, ...ownedBy(channel) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   if (!run) return null;
   return {
     id: run.id,

@@ -4,7 +4,7 @@ import { notFound } from "../core/errors";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
 import { enqueueEvent } from "../jobs/outbox";
-import { channelFeedRequested, channelPageRequested } from "../../inngest/events";
+import { channelFeedRequested, channelPageRequested } from "../events/definitions";
 import type { SyncStarted } from "./documents";
 import type { Destination } from "./schemas";
 

@@ -1,15 +1,18 @@
 import { readdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import * as engineGlue from "@prisma/schema-engine-wasm/schema_engine_bg";
-import type { MigrationList, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import pg from "pg";
+import { appliedMigrationNames, ensureMigrationsTable, recordMigration } from "./migration-records";
 
 // Runs outside Next (test global setup, `npm start`, CLI scripts), so it must
 // not import Next or "server-only", and it cannot trust process.cwd().
+//
+// What `prisma migrate deploy` does, without the native engine the Prisma CLI
+// cannot download here: each pending prisma/migrations/<name>/migration.sql,
+// in name order, is sent whole over the simple query protocol, which runs a
+// script of many statements and leaves dollar-quoted PL/pgSQL bodies to the
+// server, inside one transaction with its `_prisma_migrations` row. A failing
+// migration leaves neither its changes nor a row.
 
 export interface MigrateOptions {
   log?: (line: string) => void;
@@ -23,85 +26,62 @@ export function migrationsDirectory(projectRoot: string = defaultProjectRoot): s
   return path.join(projectRoot, "prisma", "migrations");
 }
 
-// Any constant works as long as it differs from the engine's own
-// pg_advisory_lock(72707369): the engine takes that on another connection of
-// the same process, so sharing it would deadlock.
-const MIGRATE_LOCK_KEY = 7_365_031;
-
-const noFilters: SchemaFilter = { externalTables: [], externalEnums: [] };
+// The key `prisma migrate deploy` locks, so our runner and Prisma's never
+// migrate one database at the same time.
+const MIGRATE_LOCK_KEY = 72_707_369;
 
 export async function migrateDatabase(
   databaseUrl: string,
   opts: MigrateOptions = {},
 ): Promise<{ applied: string[] }> {
   const log = opts.log ?? (() => {});
-  const migrationsList = await readMigrationsList(migrationsDirectory(opts.projectRoot));
-  const lockSession = await connectCreatingDatabase(databaseUrl, log);
+  const migrations = await readMigrations(migrationsDirectory(opts.projectRoot));
+  const client = await connectCreatingDatabase(databaseUrl, log);
   try {
-    await lockSession.query("SELECT pg_advisory_lock($1)", [MIGRATE_LOCK_KEY]);
-    const { appliedMigrationNames } = await withSchemaEngine(databaseUrl, (engine) =>
-      engine.applyMigrations({ migrationsList, filters: noFilters }),
-    );
-    for (const name of appliedMigrationNames) log(`applied migration ${name}`);
-    return { applied: appliedMigrationNames };
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATE_LOCK_KEY]);
+    await ensureMigrationsTable(client);
+    const done = await appliedMigrationNames(client);
+    const applied: string[] = [];
+    for (const migration of migrations.filter(({ name }) => !done.has(name))) {
+      await applyMigration(client, migration);
+      log(`applied migration ${migration.name}`);
+      applied.push(migration.name);
+    }
+    return { applied };
   } finally {
     // Closing the session releases the advisory lock even if applying failed.
-    await lockSession.end();
+    await client.end();
+  }
+}
+
+interface Migration {
+  name: string;
+  script: string;
+}
+
+async function applyMigration(client: pg.Client, { name, script }: Migration): Promise<void> {
+  await client.query("BEGIN");
+  try {
+    await client.query(script);
+    await recordMigration(client, name, script);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw new Error(`migration ${name} failed and was rolled back: ${(error as Error).message}`, { cause: error });
   }
 }
 
 // The `postgres` database on the same server: where CREATE DATABASE runs, and
-// a connection the engine can start on when the target database is irrelevant.
+// a connection to start on when the target database is irrelevant.
 export function maintenanceDatabaseUrl(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   url.pathname = "/postgres";
   return url.toString();
 }
 
-export async function withSchemaEngine<T>(
-  databaseUrl: string,
-  run: (engine: SchemaEngine) => Promise<T>,
-): Promise<T> {
-  const { SchemaEngine } = await loadSchemaEngine();
-  // Our own pool, so the connections are closed when we are done; the engine
-  // never disposes the adapter it is given.
-  const pool = new pg.Pool({ connectionString: databaseUrl });
-  try {
-    const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
-    const engine = await SchemaEngine.new({ datamodels: undefined }, () => {}, adapter);
-    try {
-      return await run(engine);
-    } finally {
-      engine.free();
-    }
-  } finally {
-    await pool.end();
-  }
-}
-
-let glueReady: Promise<typeof engineGlue> | undefined;
-
-// The package is wasm-bindgen "bundler" output whose entry point imports the
-// .wasm file, which Node cannot do; so we instantiate it ourselves, giving the
-// JS glue as the import module it names, then do what the entry point would.
-function loadSchemaEngine(): Promise<typeof engineGlue> {
-  glueReady ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const gluePath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-    const bytes = await readFile(gluePath.replace(/\.js$/, ".wasm"));
-    const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": engineGlue });
-    engineGlue.__wbg_set_wasm(instance.exports);
-    (instance.exports.__wbindgen_start as () => void)();
-    return engineGlue;
-  })();
-  return glueReady;
-}
-
-// Same shape and rules as the Prisma CLI's own reader: only directories are
+// Same rules as the Prisma CLI's own reader: only directories are
 // migrations, each with a migration.sql, in name order.
-async function readMigrationsList(baseDir: string): Promise<MigrationList> {
-  const lockfilePath = "migration_lock.toml";
-  const lockfile = await readFile(path.join(baseDir, lockfilePath), "utf8").catch(() => null);
+async function readMigrations(baseDir: string): Promise<Migration[]> {
   const entries = await readdir(baseDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
@@ -110,24 +90,9 @@ async function readMigrationsList(baseDir: string): Promise<MigrationList> {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort((a, b) => a.localeCompare(b));
-  const migrationDirectories = await Promise.all(
-    names.map(async (name) => ({
-      path: name,
-      migrationFile: {
-        path: "migration.sql",
-        content: await readFile(path.join(baseDir, name, "migration.sql"), "utf8").then(
-          (value) => ({ tag: "ok" as const, value }),
-          (error: Error) => ({ tag: "error" as const, value: error.message }),
-        ),
-      },
-    })),
+  return Promise.all(
+    names.map(async (name) => ({ name, script: await readFile(path.join(baseDir, name, "migration.sql"), "utf8") })),
   );
-  return {
-    baseDir,
-    lockfile: { path: lockfilePath, content: lockfile },
-    shadowDbInitScript: "",
-    migrationDirectories,
-  };
 }
 
 async function connectCreatingDatabase(databaseUrl: string, log: (line: string) => void): Promise<pg.Client> {

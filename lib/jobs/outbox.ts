@@ -3,7 +3,7 @@ import type { Tx } from "../db/client";
 import { toJson } from "./json";
 
 // What `someEvent.create(data, { id })` returns for an event of
-// inngest/events.ts: enqueueEvent takes nothing else, so an event name cannot
+// lib/events/definitions.ts: enqueueEvent takes nothing else, so an event name cannot
 // be misspelt and its data is typed by the event's schema. The create()
 // option id is the dedupe key: a second event with the same id is dropped,
 // here and by Inngest. Only name, data and id are kept; the outbox row's

@@ -19,7 +19,7 @@ function assertMayTouch(principal: Principal, targetRole: Role, newRole?: Role) 
 
 async function assertNotLastOwner(tx: Tx, organizationId: string, targetRole: Role) {
   if (targetRole !== "owner") return;
-  const owners = await tx.membership.count({ where: { organizationId, role: "owner" } });
+  const owners = await tx.membership.count({ where: { ...ownedBy.organization(organizationId), role: "owner" } });
   if (owners <= 1) throw invalidState("The last owner cannot be removed or demoted.");
 }
 
@@ -30,7 +30,7 @@ export async function changeMemberRole(principal: Principal, userId: string, rol
     if (!member) throw notFound("Member");
     assertMayTouch(principal, member.role, role);
     if (role !== "owner") await assertNotLastOwner(tx, principal.organizationId, member.role);
-    const updated = await tx.membership.update({ where: { id: member.id }, data: { role }, include: withUser });
+    const updated = await tx.membership.update({ where: { id: member.id, ...ownedBy(principal) }, data: { role }, include: withUser });
     await recordAudit(tx, { action: "member.role_changed", principal, targetType: "user", targetId: userId, requestId, metadata: { from: member.role, to: role } });
     return serializeMember(updated);
   });
@@ -43,7 +43,7 @@ export async function removeMember(principal: Principal, userId: string, request
     if (!member) throw notFound("Member");
     assertMayTouch(principal, member.role);
     await assertNotLastOwner(tx, principal.organizationId, member.role);
-    await tx.membership.delete({ where: { id: member.id } });
+    await tx.membership.delete({ where: { id: member.id, ...ownedBy(principal) } });
     // Their sessions for this organisation end with the membership.
     await tx.refreshFamily.updateMany({
       where: { userId, ...ownedBy(principal), revokedAt: null },

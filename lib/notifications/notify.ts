@@ -1,7 +1,8 @@
 import type { Prisma } from "../db/generated/client";
 import type { Tx } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { enqueueEvent } from "../jobs/outbox";
-import { notificationCreated } from "../../inngest/events";
+import { notificationCreated } from "../events/definitions";
 import { wants, type NotificationKind, type Preferences } from "./kinds";
 
 export type Notice = {
@@ -23,11 +24,11 @@ export type Notice = {
 export async function notifyBillingContacts(tx: Tx, notice: Notice): Promise<void> {
   const { organizationId } = notice;
   const members = await tx.membership.findMany({
-    where: { organizationId, role: { in: ["owner", "admin"] } },
+    where: { ...ownedBy.organization(organizationId), role: { in: ["owner", "admin"] } },
     select: { userId: true },
   });
   const preferences = await tx.notificationPreference.findMany({
-    where: { organizationId, userId: { in: members.map((m) => m.userId) } },
+    where: { ...ownedBy.organization(organizationId), userId: { in: members.map((m) => m.userId) } },
   });
   const byUser = new Map<string, Preferences>(preferences.map((p) => [p.userId, p]));
   const recipients = members.filter((m) => wants(byUser.get(m.userId), notice.kind));
@@ -35,7 +36,7 @@ export async function notifyBillingContacts(tx: Tx, notice: Notice): Promise<voi
 
   const created = await tx.notification.createManyAndReturn({
     data: recipients.map((r) => ({
-      organizationId,
+      ...ownedBy.organization(organizationId),
       userId: r.userId,
       kind: notice.kind,
       title: notice.title,

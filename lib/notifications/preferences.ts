@@ -10,12 +10,12 @@ function view(preferences: Preferences): PreferencesDocument {
   return { invoicePaid, subscriptionCancelled, paymentRecovered, planLimitReached: true };
 }
 
-const key = (p: UserPrincipal) => ({ userId_organizationId: { userId: p.userId, ...ownedBy(p) } });
+
 
 // Preferences are per user and organisation; without a row, everything is on
 // (the columns default to true, so a first PATCH stores only what it names).
 export async function getPreferences(principal: UserPrincipal) {
-  const row = await db.notificationPreference.findUnique({ where: key(principal) });
+  const row = await db.notificationPreference.findUnique({ where: { userId_organizationId: { userId: principal.userId, ...ownedBy(principal) } } });
   return view(row ?? DEFAULT_PREFERENCES);
 }
 
@@ -23,7 +23,7 @@ export async function updatePreferences(principal: UserPrincipal, patch: Prefere
   const { invoicePaid, subscriptionCancelled, paymentRecovered } = patch;
   const changes = { invoicePaid, subscriptionCancelled, paymentRecovered };
   const row = await db.notificationPreference.upsert({
-    where: key(principal),
+    where: { userId_organizationId: { userId: principal.userId, ...ownedBy(principal) } },
     create: { ...changes, userId: principal.userId, ...ownedBy(principal) },
     update: changes,
   });

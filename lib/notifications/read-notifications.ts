@@ -21,14 +21,13 @@ export function serializeNotification(n: Notification): NotificationDocument {
 
 // A user's own notifications in the credential's organisation, newest first.
 export function listNotifications(principal: UserPrincipal, page: PaginationQuery) {
-  const mine = { userId: principal.userId, ...ownedBy(principal) };
   return newestFirstPage({
     page,
     binding: `notifications:${principal.organizationId}:${principal.userId}`,
     at: (n: Notification) => n.createdAt,
     fetch: (before, take) =>
       db.notification.findMany({
-        where: { ...mine, AND: [olderThan("createdAt", before)] },
+        where: { userId: principal.userId, ...ownedBy(principal), AND: [olderThan("createdAt", before)] },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
       }),
@@ -38,9 +37,8 @@ export function listNotifications(principal: UserPrincipal, page: PaginationQuer
 
 // Marking read twice keeps the first time.
 export async function markNotificationRead(principal: UserPrincipal, id: string) {
-  const mine = { id, userId: principal.userId, ...ownedBy(principal) };
-  await db.notification.updateMany({ where: { ...mine, readAt: null }, data: { readAt: new Date() } });
-  const notification = await db.notification.findFirst({ where: mine });
+  await db.notification.updateMany({ where: { id, userId: principal.userId, ...ownedBy(principal), readAt: null }, data: { readAt: new Date() } });
+  const notification = await db.notification.findFirst({ where: { id, userId: principal.userId, ...ownedBy(principal) } });
   if (!notification) throw notFound("Notification");
   return serializeNotification(notification);
 }

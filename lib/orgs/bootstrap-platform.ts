@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { env } from "../config/env";
 import { hashPassword } from "../auth/passwords";
 
@@ -13,7 +14,7 @@ export async function bootstrapPlatform(): Promise<"created" | "exists" | "not-c
     await db.$transaction(async (tx) => {
       const org = await tx.organization.create({ data: { name: "Platform", kind: "platform", tier: "platform" } });
       const user = await tx.user.create({ data: { email, name: "Platform administrator", passwordHash } });
-      await tx.membership.create({ data: { userId: user.id, organizationId: org.id, role: "owner" } });
+      await tx.membership.create({ data: { userId: user.id, ...ownedBy.organization(org.id), role: "owner" } });
     });
     return "created";
   } catch (err) {

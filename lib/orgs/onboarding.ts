@@ -11,14 +11,13 @@ const exists = (count: Promise<number>) => count.then((n) => n > 0);
 // at most one row each.
 export async function onboarding(principal: Principal): Promise<OnboardingDocument> {
   assertSupplier(principal, "catalog");
-  const own = ownedBy(principal);
   const checks: Record<OnboardingStep, Promise<boolean>> = {
-    product: exists(db.product.count({ where: own, take: 1 })),
-    image: exists(db.asset.count({ where: { ...own, assetType: "image", status: "ready" }, take: 1 })),
-    complete: exists(db.product.count({ where: { ...own, qualityScore: 100 }, take: 1 })),
-    channel: exists(db.channel.count({ where: own, take: 1 })),
+    product: exists(db.product.count({ where: { ...ownedBy(principal) }, take: 1 })),
+    image: exists(db.asset.count({ where: { ...ownedBy(principal), assetType: "image", status: "ready" }, take: 1 })),
+    complete: exists(db.product.count({ where: { ...ownedBy(principal), qualityScore: 100 }, take: 1 })),
+    channel: exists(db.channel.count({ where: { ...ownedBy(principal) }, take: 1 })),
     buyer: exists(db.connection.count({ where: { supplierId: principal.organizationId, status: "active" }, take: 1 })),
-    brandPortal: exists(db.brandPortal.count({ where: { ...own, publishedAt: { not: null } }, take: 1 })),
+    brandPortal: exists(db.brandPortal.count({ where: { ...ownedBy(principal), publishedAt: { not: null } }, take: 1 })),
   };
   const entries = await Promise.all(Object.entries(checks).map(async ([code, done]) => ({ code: code as OnboardingStep, done: await done })));
   const done = entries.filter((s) => s.done).length;

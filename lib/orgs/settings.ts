@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { validationFailed } from "../core/errors";
 import { recordAudit } from "../audit/record-audit";
 import { enqueueEvent } from "../jobs/outbox";
-import { rescoreRequested } from "../../inngest/events";
+import { rescoreRequested } from "../events/definitions";
 import type { Principal } from "../core/principal";
 import type { SettingsBody } from "../catalog/schemas";
 import type { SettingsDocument } from "./documents";

@@ -1,11 +1,12 @@
 import type { Tx } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { conflict, validationFailed } from "../core/errors";
 
 // A filter may name only the organisation's own categories (as products may).
 export async function assertCategoriesOwned(tx: Tx, organizationId: string, categoryIds: readonly string[] | null | undefined): Promise<void> {
   if (!categoryIds?.length) return;
   const owned = new Set(
-    (await tx.category.findMany({ where: { organizationId, id: { in: [...categoryIds] } }, select: { id: true } })).map((c) => c.id),
+    (await tx.category.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: [...categoryIds] } }, select: { id: true } })).map((c) => c.id),
   );
   const missing = categoryIds.flatMap((id, i) =>
     owned.has(id) ? [] : [{ path: `productFilter.categoryIds.${i}`, message: "No such category in your organisation." }],

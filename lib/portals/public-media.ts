@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { presignDownload } from "../storage/presign";
 import { honouredImage } from "./logo";
 import { portalProductsWhere } from "./product-filter";
@@ -8,8 +9,9 @@ import { brandingOf, productFilterOf } from "./stored-shape";
 // Public media of published portals, as short-lived store URLs. Each returns
 // null unless the portal is published and the asset may be shown on it.
 
+// A published portal is public: its slug is all a visitor has.
 async function publishedBySlug(slug: string) {
-  return db.brandPortal.findFirst({ where: { slug, publishedAt: { not: null } } });
+  return db.brandPortal.findFirst({ where: { slug, ...ownedBy.anyOrganization(), publishedAt: { not: null } } });
 }
 
 const presign = (asset: { storageKey: string; mimeType: string }) => presignDownload(asset.storageKey, { contentType: asset.mimeType });

@@ -1,15 +1,17 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { honouredLogoIds } from "./logo";
 import { logoPath } from "./serialize-portal";
 import { brandingOf, productFilterOf } from "./stored-shape";
 
 // A published portal by slug, or null (unknown and unpublished look alike).
-// Cached per request: the page and its metadata share one read.
+// Cached per request: the page and its metadata share one read. A published
+// portal is public: its slug is all a visitor has.
 export const findPublishedPortal = cache(async (slug: string) => {
   const portal = await db.brandPortal.findFirst({
-    where: { slug, publishedAt: { not: null } },
+    where: { slug, ...ownedBy.anyOrganization(), publishedAt: { not: null } },
     include: { organization: { select: { name: true, defaultLocale: true } } },
   });
   if (!portal) return null;

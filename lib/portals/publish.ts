@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
 import { findOwnedPortal, viewsOf } from "./read-portals";
@@ -11,7 +12,7 @@ async function setPublished(principal: Principal, id: string, published: boolean
   const portal = await db.$transaction(async (tx) => {
     const current = await findOwnedPortal(principal, id, tx);
     if ((current.publishedAt !== null) === published) return current;
-    return tx.brandPortal.update({ where: { id: current.id }, data: { publishedAt: published ? new Date() : null } });
+    return tx.brandPortal.update({ where: { id: current.id, ...ownedBy(principal) }, data: { publishedAt: published ? new Date() : null } });
   });
   const [view] = await viewsOf(principal.organizationId, [portal]);
   return view!;

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Prisma } from "../db/generated/client";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
@@ -17,7 +18,7 @@ export async function createBrandPortal(principal: Principal, input: CreateBrand
     db.$transaction(async (tx) => {
       await assertCategoriesOwned(tx, organizationId, input.productFilter.categoryIds);
       return tx.brandPortal.create({
-        data: { organizationId, slug: input.slug, title: input.title, branding: json(compact(input.branding)), productFilter: json(compact(input.productFilter)) },
+        data: { ...ownedBy.organization(organizationId), slug: input.slug, title: input.title, branding: json(compact(input.branding)), productFilter: json(compact(input.productFilter)) },
       });
     }),
   );
@@ -33,7 +34,7 @@ export async function updateBrandPortal(principal: Principal, id: string, patch:
       const current = await findOwnedPortal(principal, id, tx);
       await assertCategoriesOwned(tx, organizationId, patch.productFilter?.categoryIds);
       return tx.brandPortal.update({
-        where: { id: current.id },
+        where: { id: current.id, ...ownedBy(principal) },
         data: {
           slug: patch.slug,
           title: patch.title,

@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 // A claim that has not finished in this time (its process died) is claimed again.
 export const CLAIM_TIMEOUT_MINUTES = 15;
@@ -10,10 +11,10 @@ type Preset = { id: string; organizationId: string; opsVersion: number };
 // transaction is claiming are skipped, so two reprocess calls never take the
 // same rendition.
 export async function claimStale(tx: Tx, preset: Preset, max: number): Promise<{ ids: string[]; hasMore: boolean }> {
-  const claimed = await tx.$queryRaw<{ id: string }[]>`
+  const claimed = await tx.$queryRaw<{ id: string }[]>(tenantSql(preset)`
     WITH picked AS (
       SELECT id FROM renditions
-      WHERE "presetId" = ${preset.id}::uuid AND "organizationId" = ${preset.organizationId}::uuid
+      WHERE "presetId" = ${preset.id}::uuid AND "organizationId" = ${TENANT}::uuid
         AND "opsVersion" < ${preset.opsVersion}::int
         AND (status <> 'queued' OR "updatedAt" < now() - make_interval(mins => ${CLAIM_TIMEOUT_MINUTES}::int))
       ORDER BY id
@@ -22,13 +23,13 @@ export async function claimStale(tx: Tx, preset: Preset, max: number): Promise<{
     )
     UPDATE renditions r SET status = 'queued', "updatedAt" = now()
     FROM picked WHERE r.id = picked.id
-    RETURNING r.id`;
-  const [more] = await tx.$queryRaw<{ exists: boolean }[]>`
+    RETURNING r.id`);
+  const [more] = await tx.$queryRaw<{ exists: boolean }[]>(tenantSql(preset)`
     SELECT EXISTS (
       SELECT 1 FROM renditions
-      WHERE "presetId" = ${preset.id}::uuid AND "organizationId" = ${preset.organizationId}::uuid
+      WHERE "presetId" = ${preset.id}::uuid AND "organizationId" = ${TENANT}::uuid
         AND "opsVersion" < ${preset.opsVersion}::int
         AND (status <> 'queued' OR "updatedAt" < now() - make_interval(mins => ${CLAIM_TIMEOUT_MINUTES}::int))
-    ) AS "exists"`;
+    ) AS "exists"`);
   return { ids: claimed.map((row) => row.id), hasMore: more?.exists ?? false };
 }

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client";
 import { enqueueEvent } from "../jobs/outbox";
-import { rerenderRequested } from "../../inngest/events";
+import { rerenderRequested } from "../events/definitions";
 
 // Claimed stale renditions for the render-stale-renditions function, written
 // in the transaction that claimed them (at most 100 per event). A claim that

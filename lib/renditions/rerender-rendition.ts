@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { ImageRefused } from "./render-image";
 import { renderToStore } from "./render-to-store";
 import { saveRender, type RenderOutcome } from "./save-render";
@@ -9,8 +10,8 @@ export type RerenderResult = "ready" | "failed" | "skipped";
 // cannot be rendered is recorded as a failed rendition; a store or database
 // failure is thrown so the caller (a job step) retries it. Safe to run twice:
 // a rendition that is already current is skipped.
-export async function rerenderRendition(renditionId: string): Promise<RerenderResult> {
-  const rendition = await db.rendition.findUnique({ where: { id: renditionId }, include: { asset: true, preset: true } });
+export async function rerenderRendition(organizationId: string, renditionId: string): Promise<RerenderResult> {
+  const rendition = await db.rendition.findUnique({ where: { id: renditionId, ...ownedBy.organization(organizationId) }, include: { asset: true, preset: true } });
   if (!rendition) return "skipped";
   const { asset, preset } = rendition;
   if (rendition.opsVersion >= preset.opsVersion && rendition.status !== "queued") return "skipped";

@@ -1,8 +1,10 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Rendition } from "../db/generated/client";
 import { log } from "../core/log";
 import { deleteObject } from "../storage/objects";
 import type { StoredRender } from "./render-to-store";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 export type RenderOutcome = { status: "ready"; stored: StoredRender } | { status: "failed"; error: string };
 
@@ -29,14 +31,14 @@ export async function saveRender(target: Target, opsVersion: number, outcome: Re
       const [created] = await tx.rendition.createManyAndReturn({ data: [{ ...target, ...fields(opsVersion, outcome) }], skipDuplicates: true });
       if (created) return { row: created, orphan: null };
     }
-    const [current] = await tx.$queryRaw<{ id: string; opsVersion: number; storageKey: string | null }[]>`
+    const [current] = await tx.$queryRaw<{ id: string; opsVersion: number; storageKey: string | null }[]>(tenantSql(target)`
       SELECT id, "opsVersion", "storageKey" FROM renditions
-      WHERE "assetId" = ${target.assetId}::uuid AND "presetId" = ${target.presetId}::uuid FOR UPDATE`;
+      WHERE "assetId" = ${target.assetId}::uuid AND "presetId" = ${target.presetId}::uuid AND "organizationId" = ${TENANT}::uuid FOR UPDATE`);
     if (!current) return { row: null, orphan: ours };
     if (current.opsVersion > opsVersion) {
-      return { row: await tx.rendition.findUniqueOrThrow({ where: { id: current.id } }), orphan: ours };
+      return { row: await tx.rendition.findUniqueOrThrow({ where: { id: current.id, ...ownedBy(target) } }), orphan: ours };
     }
-    const row = await tx.rendition.update({ where: { id: current.id }, data: fields(opsVersion, outcome) });
+    const row = await tx.rendition.update({ where: { id: current.id, ...ownedBy(target) }, data: fields(opsVersion, outcome) });
     return { row, orphan: current.storageKey === ours ? null : current.storageKey };
   });
   if (orphan) await deleteObject(orphan).catch((err: unknown) => log.warn({ err, key: orphan }, "could not delete a replaced rendition"));

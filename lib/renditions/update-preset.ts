@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { log } from "../core/log";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
@@ -24,7 +25,7 @@ export async function updatePreset(principal: Principal, id: string, input: Upda
     const current = await findOwnedPreset(tx, principal, id);
     const opsChanged = input.ops !== undefined && !isDeepStrictEqual(input.ops, current.ops);
     const preset = await tx.renditionPreset.update({
-      where: { id },
+      where: { id, ...ownedBy(principal) },
       data: { name: input.name, ...(opsChanged ? { ops: input.ops, opsVersion: { increment: 1 } } : {}) },
     });
     return claimStale(tx, preset, opsChanged ? INLINE_RERENDERS : 0);
@@ -34,7 +35,7 @@ export async function updatePreset(principal: Principal, id: string, input: Upda
   // down) goes to the background job, which retries; the PATCH still answers.
   const unfinished: string[] = [];
   for (const renditionId of claim.ids) {
-    await rerenderRendition(renditionId).catch((err: unknown) => {
+    await rerenderRendition(principal.organizationId, renditionId).catch((err: unknown) => {
       log.warn({ err, renditionId }, "inline re-render failed; handing it to the background job");
       unfinished.push(renditionId);
     });

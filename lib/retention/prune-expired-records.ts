@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 
 // How long records that no longer do anything are kept for inspection.
 const retentionDays = 30;
@@ -8,9 +9,10 @@ export function retentionCutoff(now: Date): Date {
 }
 
 // Refresh-token families (and their tokens, by cascade) that expired before
-// the cutoff: no token of theirs can be used any more.
+// the cutoff: no token of theirs can be used any more. A sweep of every
+// organisation.
 export async function pruneRefreshFamilies(cutoff: Date): Promise<number> {
-  const { count } = await db.refreshFamily.deleteMany({ where: { expiresAt: { lt: cutoff } } });
+  const { count } = await db.refreshFamily.deleteMany({ where: { ...ownedBy.anyOrganization(), expiresAt: { lt: cutoff } } });
   return count;
 }
 

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { validationFailed, type ErrorDetail } from "../core/errors";
 import type { AttributeFilter, FacetField } from "./schemas";
 
@@ -30,7 +31,7 @@ export async function attributeConditions(supplierIds: readonly string[], filter
   const facetCodes = facets.filter((f) => f.startsWith("attr.")).map((f) => f.slice("attr.".length));
   const codes = [...new Set([...filters.map((f) => f.code), ...facetCodes])];
   if (codes.length === 0) return [];
-  const rows = await db.attribute.findMany({ where: { organizationId: { in: [...supplierIds] }, code: { in: codes } }, select: { code: true, type: true } });
+  const rows = await db.attribute.findMany({ where: { ...ownedBy.organizations(supplierIds), code: { in: codes } }, select: { code: true, type: true } });
   const typesOf = new Map<string, Set<string>>();
   for (const row of rows) typesOf.set(row.code, (typesOf.get(row.code) ?? new Set()).add(row.type));
   const allowed = (code: string, kinds: string[]) => [...(typesOf.get(code) ?? [])].some((t) => kinds.includes(t));

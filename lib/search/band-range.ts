@@ -1,4 +1,4 @@
-import type { QualityBand } from "../catalog/quality-band";
+import { BAND_FLOORS, type QualityBand } from "../catalog/quality-band";
 
 // The scores of a band as a range on "qualityScore", so a band filter is an
 // index range scan rather than a CASE evaluated per row. Unscored products
@@ -6,9 +6,9 @@ import type { QualityBand } from "../catalog/quality-band";
 export type ScoreRange = { gte?: number; lt?: number };
 
 const RANGES: Record<QualityBand, ScoreRange> = {
-  red: { lt: 60 },
-  amber: { gte: 60, lt: 90 },
-  green: { gte: 90 },
+  red: { lt: BAND_FLOORS.amber },
+  amber: { gte: BAND_FLOORS.amber, lt: BAND_FLOORS.green },
+  green: { gte: BAND_FLOORS.green },
 };
 
 export function bandScoreRange(band: QualityBand): ScoreRange {

@@ -1,8 +1,8 @@
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
 import { hasRowFilters, matchesNothing, type SearchCriteria } from "./criteria";
 import { filterConditions, and, supplierCondition } from "./sql-filters";
 import { totalInScope } from "./total-in-scope";
+import { tenantSql } from "../db/tenant-sql";
 
 // How many products a search matches: read from the kept counts when it is a
 // whole scope, counted otherwise (an export's progress total).
@@ -12,7 +12,7 @@ export async function countMatching(criteria: SearchCriteria): Promise<number> {
     return totalInScope({ supplierIds: criteria.supplierIds, activeOnly: criteria.activeOnly });
   }
   const [row] = await db.$queryRaw<{ total: number }[]>(
-    Prisma.sql`SELECT count(*)::int AS total FROM products p WHERE ${supplierCondition(criteria.supplierIds)} AND ${and(filterConditions(criteria))}`,
+    tenantSql.organizations(criteria.supplierIds)`SELECT count(*)::int AS total FROM products p WHERE ${supplierCondition(criteria.supplierIds)} AND ${and(filterConditions(criteria))}`,
   );
   return row?.total ?? 0;
 }

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import type { Principal } from "../core/principal";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { QualityBand } from "../catalog/quality-band";
@@ -101,7 +102,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
   let categoryIds: string[] | null = query.categoryId ? [query.categoryId] : null;
   if (query.categoryName !== undefined) {
     const named = await db.category.findMany({
-      where: { organizationId: { in: supplierIds }, name: { in: query.categoryName }, ...(categoryIds ? { id: { in: categoryIds } } : {}) },
+      where: { ...ownedBy.organizations(supplierIds), name: { in: query.categoryName }, ...(categoryIds ? { id: { in: categoryIds } } : {}) },
       select: { id: true },
     });
     categoryIds = named.map((category) => category.id);
@@ -109,7 +110,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
   }
   let familyIds: string[] | null = null;
   if (query.familyCode !== undefined) {
-    const named = await db.family.findMany({ where: { organizationId: { in: supplierIds }, code: query.familyCode }, select: { id: true } });
+    const named = await db.family.findMany({ where: { ...ownedBy.organizations(supplierIds), code: query.familyCode }, select: { id: true } });
     familyIds = named.map((family) => family.id);
     if (familyIds.length === 0) return NOTHING;
   }

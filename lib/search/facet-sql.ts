@@ -2,6 +2,7 @@ import { Prisma } from "../db/generated/client";
 import type { SearchCriteria } from "./criteria";
 import type { FacetField } from "./schemas";
 import { and, filterConditions, supplierCondition } from "./sql-filters";
+import { TENANTS, tenantSql } from "../db/tenant-sql";
 
 // Both queries answer rows of (facet, value, count) for lib/search/facets.ts:
 // one branch per facet asked for, named here since a UNION takes its column
@@ -52,8 +53,9 @@ function sliceBranch(field: FacetField, { statuses, bands }: Slices): Prisma.Sql
     case "categoryId":
       return sql`SELECT 'categoryId', v, n FROM vals WHERE f = 'categoryId'`;
     case "categoryName":
-      // Names at read time: a renamed category is counted under its new name at once.
-      return sql`SELECT 'categoryName', cat.name COLLATE "C", sum(n)::int FROM vals JOIN categories cat ON cat.id = vals.v::uuid
+      // Names at read time: a renamed category is counted under its new name at
+      // once. The ids come from the scoped counts.
+      return tenantSql.anyOrganization`SELECT 'categoryName', cat.name COLLATE "C", sum(n)::int FROM vals JOIN categories cat ON cat.id = vals.v::uuid
                  WHERE f = 'categoryId' GROUP BY 2`;
     case "tags":
       return sql`SELECT 'tags', v, n FROM vals WHERE f = 'tags'`;
@@ -65,7 +67,7 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
     statuses: criteria.statuses ?? (criteria.status ? [criteria.status] : ALL),
     bands: criteria.bands ?? (criteria.band ? [criteria.band] : ALL),
   };
-  const suppliers = sql`"organizationId" = ANY(${criteria.supplierIds}::uuid[])`;
+  const suppliers = sql`"organizationId" = ANY(${TENANTS}::uuid[])`;
   const valueFields = [...new Set(fields.flatMap((field) => (isAttribute(field) ? [field] : (VALUE_FIELDS[field] ?? []))))];
   const ctes: Prisma.Sql[] = [];
   if (valueFields.length > 0) {
@@ -74,13 +76,13 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
     const single = criteria.supplierIds.length === 1 && slices.statuses.length === 1 && slices.bands.length === 1;
     ctes.push(
       single
-        ? sql`vals AS (SELECT field AS f, value COLLATE "C" AS v, count AS n FROM product_facet_counts WHERE ${slice})`
-        : sql`vals AS (SELECT field AS f, value COLLATE "C" AS v, sum(count)::int AS n FROM product_facet_counts WHERE ${slice}
+        ? tenantSql.organizations(criteria.supplierIds)`vals AS (SELECT field AS f, value COLLATE "C" AS v, count AS n FROM product_facet_counts WHERE ${slice})`
+        : tenantSql.organizations(criteria.supplierIds)`vals AS (SELECT field AS f, value COLLATE "C" AS v, sum(count)::int AS n FROM product_facet_counts WHERE ${slice}
                        GROUP BY field, value COLLATE "C")`,
     );
   }
   if (fields.some((field) => TOTAL_FIELDS.includes(field))) {
-    ctes.push(sql`tot AS (
+    ctes.push(tenantSql.organizations(criteria.supplierIds)`tot AS (
       SELECT "organizationId" AS o, status AS s, band AS b, count AS n FROM product_facet_counts
       WHERE ${suppliers} AND field = 'total' AND (status = ANY(${slices.statuses}::text[]) OR band = ANY(${slices.bands}::text[])))`);
   }
@@ -116,7 +118,8 @@ function rowBranch(field: FacetField): Prisma.Sql {
     case "categoryId":
       return sql`SELECT 'categoryId', c::text, n FROM cats`;
     case "categoryName":
-      return sql`SELECT 'categoryName', cat.name COLLATE "C", sum(cats.n)::int FROM cats JOIN categories cat ON cat.id = cats.c GROUP BY 2`;
+      // The ids come from the scoped rows.
+      return tenantSql.anyOrganization`SELECT 'categoryName', cat.name COLLATE "C", sum(cats.n)::int FROM cats JOIN categories cat ON cat.id = cats.c GROUP BY 2`;
     case "tags":
       // A tag listed twice on one product counts once, as in the pre-aggregated counts.
       return sql`SELECT 'tags', u.tag COLLATE "C", count(*)::int FROM m CROSS JOIN LATERAL unnest(m.t) WITH ORDINALITY AS u(tag, i)
@@ -126,7 +129,7 @@ function rowBranch(field: FacetField): Prisma.Sql {
 
 export function rowFacetsSql(criteria: SearchCriteria, fields: readonly FacetField[]): Prisma.Sql {
   const ctes = [
-    sql`m AS (
+    tenantSql.organizations(criteria.supplierIds)`m AS (
       SELECT p."organizationId" AS o, p.status::text AS s, p."qualityScore" AS q, p."categoryId" AS c, p.tags AS t,
         ${fields.some((f) => f.startsWith("attr.")) ? sql`p.attributes` : sql`NULL::jsonb`} AS a
       FROM products p WHERE ${supplierCondition(criteria.supplierIds)} AND ${and(filterConditions(criteria))})`,

@@ -8,6 +8,7 @@ import type { PagePosition } from "./page-cursor";
 import { and, filterConditions, supplierCondition } from "./sql-filters";
 import { afterCondition, orderBy, sortExpression } from "./sort";
 import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
+import { TENANTS, tenantSql } from "../db/tenant-sql";
 
 // What serializeProduct takes: the model's columns but the scoring time (a
 // column added to the model is read without a change here), and the names,
@@ -27,9 +28,10 @@ const COLUMNS = Prisma.raw(
 
 // The row's associations, in the same statement (one index probe per row,
 // none found for most), only to targets the reader may read: a buyer never
-// learns a draft product's id. Links never cross organisations.
+// learns a draft product's id. Links never cross organisations: the targets
+// are held to the outer row's organisation, which its statement scopes.
 function links(activeOnly: boolean): Prisma.Sql {
-  return Prisma.sql`(
+  return tenantSql.anyOrganization`(
     SELECT jsonb_agg(jsonb_build_object('code', t.code, 'productId', a."targetId", 'quantity', a.quantity) ORDER BY t.code, a.position)
     FROM product_associations a
     JOIN association_types t ON t.id = a."typeId"
@@ -71,20 +73,21 @@ function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: num
   const where = Prisma.sql`${supplierCondition(criteria.supplierIds)} AND ${and(conditions)}`;
   const rowOrder = orderBy(sort, sortExpression(sort, "p"), Prisma.sql`p.id`);
   if (criteria.supplierIds.length === 1 && scopeOnly(criteria)) {
-    return Prisma.sql`SELECT ${select} FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`;
+    return tenantSql.organizations(criteria.supplierIds)`SELECT ${select} FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`;
   }
   const positions =
     criteria.supplierIds.length === 1
-      ? Prisma.sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`
-      : Prisma.sql`
-        SELECT x.id FROM unnest(${criteria.supplierIds}::uuid[]) AS s(id)
+      ? tenantSql.organizations(criteria.supplierIds)`SELECT p.id FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`
+      : tenantSql.organizations(criteria.supplierIds)`
+        SELECT x.id FROM unnest(${TENANTS}::uuid[]) AS s(id)
         CROSS JOIN LATERAL (
           SELECT p.id, ${sortExpression(sort, "p")} AS k FROM products p
           WHERE p."organizationId" = s.id AND ${and(conditions)}
           ORDER BY ${rowOrder} LIMIT ${take}::int
         ) AS x
         ORDER BY ${orderBy(sort, Prisma.sql`x.k`, Prisma.sql`x.id`)} LIMIT ${take}::int`;
-  return Prisma.sql`
+  // The page's ids were read in the scope above.
+  return tenantSql.anyOrganization`
     WITH page AS (${positions})
     SELECT ${select} FROM page JOIN products p ON p.id = page.id
     ORDER BY ${rowOrder}`;

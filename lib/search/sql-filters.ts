@@ -4,6 +4,7 @@ import type { SearchCriteria } from "./criteria";
 import type { QualityBand } from "../catalog/quality-band";
 import type { AttributeCondition } from "./attribute-filters";
 import { baseConversions } from "../catalog/attributes/units";
+import { TENANT, TENANTS } from "../db/tenant-sql";
 
 // The filters of a search other than the supplier, as SQL over products
 // aliased "p". Each is written so one of the indexes of the search migration
@@ -65,10 +66,10 @@ function attributeCondition(condition: AttributeCondition): Prisma.Sql {
   return condition.op === "gte" ? Prisma.sql`${amount} >= ${condition.bound}::float8` : Prisma.sql`${amount} <= ${condition.bound}::float8`;
 }
 
+// The scope's suppliers; bound by the tenantSql.organizations() statement it
+// is part of (one supplier keeps a plain equality).
 export function supplierCondition(supplierIds: readonly string[]): Prisma.Sql {
-  return supplierIds.length === 1
-    ? Prisma.sql`p."organizationId" = ${supplierIds[0]}::uuid`
-    : Prisma.sql`p."organizationId" = ANY(${supplierIds}::uuid[])`;
+  return supplierIds.length === 1 ? Prisma.sql`p."organizationId" = ${TENANT}::uuid` : Prisma.sql`p."organizationId" = ANY(${TENANTS}::uuid[])`;
 }
 
 export function and(conditions: readonly Prisma.Sql[]): Prisma.Sql {

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
 import { presignDownload } from "../storage/presign";
+import { TENANTS, tenantSql } from "../db/tenant-sql";
 
 type ThumbnailRow = { productId: string; storageKey: string; mimeType: string };
 
@@ -10,12 +10,12 @@ type ThumbnailRow = { productId: string; storageKey: string; mimeType: string };
 // never cross organisations, and the suppliers bound it to the scope.
 export async function thumbnailUrls(supplierIds: readonly string[], productIds: readonly string[]): Promise<Map<string, string>> {
   if (productIds.length === 0 || supplierIds.length === 0) return new Map();
-  const rows = await db.$queryRaw<ThumbnailRow[]>(Prisma.sql`
+  const rows = await db.$queryRaw<ThumbnailRow[]>(tenantSql.organizations(supplierIds)`
     SELECT DISTINCT ON (pa."productId") pa."productId",
       COALESCE(r."storageKey", a."storageKey") AS "storageKey", COALESCE(r."mimeType", a."mimeType") AS "mimeType"
     FROM product_assets pa
     JOIN assets a ON a.id = pa."assetId" AND a."assetType" = 'image' AND a.status = 'ready'
-      AND a."organizationId" = ANY(${supplierIds}::uuid[])
+      AND a."organizationId" = ANY(${TENANTS}::uuid[])
     LEFT JOIN LATERAL (
       SELECT r."storageKey", r."mimeType" FROM renditions r
       WHERE r."assetId" = a.id AND r.status = 'ready' AND r."storageKey" IS NOT NULL AND r."mimeType" LIKE 'image/%'

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { log } from "../core/log";
 import { importUploadKey } from "../storage/keys";
 import { deleteObject } from "../storage/objects";
@@ -24,14 +25,15 @@ export async function expireTransferFiles(now: Date): Promise<Expired> {
 
 async function failAbandonedUploads(now: Date): Promise<number> {
   const stale = await db.import.findMany({
-    where: { status: "pending", queuedAt: null, createdAt: { lt: abandonedBefore(now) } },
+    // A platform-wide expiry sweep.
+    where: { ...ownedBy.anyOrganization(), status: "pending", queuedAt: null, createdAt: { lt: abandonedBefore(now) } },
     select: { id: true, organizationId: true, filename: true },
     take: BATCH,
   });
   let count = 0;
   for (const row of stale) {
     const failed = await db.import.updateMany({
-      where: { id: row.id, status: "pending", queuedAt: null },
+      where: { id: row.id, ...ownedBy(row), status: "pending", queuedAt: null },
       data: { status: "failed", message: `The import was not started within ${ABANDONED_UPLOAD_HOURS} hours of its upload; the upload was deleted.`, finishedAt: now },
     });
     if (failed.count === 0) continue;
@@ -42,26 +44,38 @@ async function failAbandonedUploads(now: Date): Promise<number> {
 }
 
 async function releaseFinishedImportFiles(): Promise<number> {
-  const rows = await db.import.findMany({ where: { status: { in: ["succeeded", "failed"] }, fileBytes: { not: null } }, select: { id: true }, take: BATCH });
-  for (const row of rows) await releaseImportFile(row.id);
+  const rows = await db.import.findMany({
+    where: { ...ownedBy.anyOrganization(), status: { in: ["succeeded", "failed"] }, fileBytes: { not: null } },
+    select: { id: true, organizationId: true },
+    take: BATCH,
+  });
+  for (const row of rows) await releaseImportFile({ importId: row.id, organizationId: row.organizationId });
   return rows.length;
 }
 
 async function deleteOldErrorReports(now: Date): Promise<number> {
-  const rows = await db.import.findMany({ where: { errorReportKey: { not: null }, finishedAt: { lt: expiredBefore(now) } }, select: { id: true, errorReportKey: true }, take: BATCH });
+  const rows = await db.import.findMany({
+    where: { ...ownedBy.anyOrganization(), errorReportKey: { not: null }, finishedAt: { lt: expiredBefore(now) } },
+    select: { id: true, organizationId: true, errorReportKey: true },
+    take: BATCH,
+  });
   for (const row of rows) {
     await deleteObject(row.errorReportKey!);
-    await db.import.updateMany({ where: { id: row.id, errorReportKey: row.errorReportKey }, data: { errorReportKey: null, errorReportBytes: null } });
+    await db.import.updateMany({ where: { id: row.id, ...ownedBy(row), errorReportKey: row.errorReportKey }, data: { errorReportKey: null, errorReportBytes: null } });
   }
   return rows.length;
 }
 
 async function deleteOldExportFiles(now: Date): Promise<number> {
-  const rows = await db.export.findMany({ where: { storageKey: { not: null }, finishedAt: { lt: expiredBefore(now) } }, select: { id: true, storageKey: true }, take: BATCH });
+  const rows = await db.export.findMany({
+    where: { ...ownedBy.anyOrganization(), storageKey: { not: null }, finishedAt: { lt: expiredBefore(now) } },
+    select: { id: true, organizationId: true, storageKey: true },
+    take: BATCH,
+  });
   for (const row of rows) {
     await deleteObject(row.storageKey!);
     await db.export.updateMany({
-      where: { id: row.id, storageKey: row.storageKey },
+      where: { id: row.id, ...ownedBy(row), storageKey: row.storageKey },
       data: { storageKey: null, fileBytes: null, message: `The file was deleted ${TRANSFER_FILE_DAYS} days after the export finished; request the export again.` },
     });
   }

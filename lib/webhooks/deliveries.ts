@@ -5,7 +5,7 @@ import type { PaginationQuery } from "../core/pagination";
 import type { Principal } from "../core/principal";
 import type { WebhookDelivery } from "../db/generated/client";
 import { enqueueEvent } from "../jobs/outbox";
-import { webhookDeliveryCreated } from "../../inngest/events";
+import { webhookDeliveryCreated } from "../events/definitions";
 import { ownedEndpoint } from "./endpoints";
 import type { WebhookDeliveryDocument } from "./documents";
 

@@ -1,6 +1,7 @@
 import { db, type Tx } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { enqueueEvent } from "../jobs/outbox";
-import { webhookDeliveryCreated } from "../../inngest/events";
+import { webhookDeliveryCreated } from "../events/definitions";
 import type { WebhookEventType } from "./schemas";
 import type { WebhookEventData } from "./documents";
 
@@ -15,7 +16,7 @@ export async function emitWebhooks(organizationId: string, events: ChangeEvent[]
   if (events.length === 0) return 0;
   const run = async (t: Tx) => {
     const types = [...new Set(events.map((e) => e.type))];
-    const endpoints = await t.webhookEndpoint.findMany({ where: { organizationId, enabled: true, events: { hasSome: types } }, select: { id: true, events: true } });
+    const endpoints = await t.webhookEndpoint.findMany({ where: { ...ownedBy.organization(organizationId), enabled: true, events: { hasSome: types } }, select: { id: true, events: true } });
     if (endpoints.length === 0) return 0;
     const occurredAt = new Date().toISOString();
     const rows = endpoints.flatMap((endpoint) =>

@@ -44,7 +44,7 @@ export async function ownedEndpoint(principal: Principal, id: string): Promise<W
 export async function updateEndpoint(principal: Principal, id: string, patch: UpdateEndpointBody) {
   await ownedEndpoint(principal, id);
   if (patch.url) await assertUrlAllowed(patch.url, "url");
-  return serializeEndpoint(await db.webhookEndpoint.update({ where: { id }, data: patch }));
+  return serializeEndpoint(await db.webhookEndpoint.update({ where: { id, ...ownedBy(principal) }, data: patch }));
 }
 
 export async function deleteEndpoint(principal: Principal, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { db, type Tx } from "../db/client";
+import { ownedBy } from "../db/tenant";
 import { emitWebhooks } from "./emit";
 
 export type NewProduct = { id: string; sku: string };
@@ -14,7 +15,7 @@ export async function emitProductUpdated(organizationId: string, productIds: str
   const created = new Set(createdIds);
   const ids = productIds.filter((id) => !created.has(id));
   if (ids.length === 0) return { deliveries: 0 };
-  const products = await db.product.findMany({ where: { organizationId, id: { in: ids } }, select: { id: true, sku: true } });
+  const products = await db.product.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: ids } }, select: { id: true, sku: true } });
   const deliveries = await emitWebhooks(
     organizationId,
     products.map((p) => ({ type: "product.updated" as const, data: { productId: p.id, sku: p.sku } })),

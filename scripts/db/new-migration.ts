@@ -15,7 +15,8 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DiffTarget } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { env } from "../../lib/config/env";
-import { defaultProjectRoot, maintenanceDatabaseUrl, migrationsDirectory, withSchemaEngine } from "../../lib/db/migrate";
+import { defaultProjectRoot, maintenanceDatabaseUrl, migrationsDirectory } from "../../lib/db/migrate";
+import { withSchemaEngine } from "../../lib/db/schema-engine";
 
 const name = (process.argv[2] ?? "")
   .toLowerCase()

@@ -64,6 +64,13 @@ describe("layering rules", { timeout: 60_000 }, () => {
     expect(loops).toContain("lib/catalog/zz-probe.ts → lib/channels/preview.ts");
   });
 
+  it("keeps event definitions a leaf, and inngest/ out of the domain", async () => {
+    const definitions = await violationsWith("lib/events/zz-probe.ts", 'export { db } from "../db/client";\n');
+    expect(rulesOf(definitions)).toEqual(["events-are-leaves"]);
+    const domain = await violationsWith("lib/catalog/zz-probe.ts", 'export { inngest } from "../../inngest/runtime/client";\n');
+    expect(rulesOf(domain)).toContain("domain-knows-no-http");
+  });
+
   it("keeps lib/core neutral", async () => {
     const violations = await violationsWith("lib/core/zz-probe.ts", 'export { db } from "../db/client";\n');
     expect(rulesOf(violations)).toContain("core-is-neutral");

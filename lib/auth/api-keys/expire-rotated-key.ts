@@ -1,5 +1,6 @@
 import { db } from "../../db/client";
 import { recordAudit } from "../../audit/record-audit";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // Housekeeping after a rotation's grace period: authentication already
 // refuses the old key once expiresAt has passed; this makes the revocation
@@ -9,10 +10,10 @@ import { recordAudit } from "../../audit/record-audit";
 // alone.
 export async function expireRotatedApiKey(input: { apiKeyId: string; organizationId: string }): Promise<{ revoked: boolean }> {
   return db.$transaction(async (tx) => {
-    const revoked = await tx.$executeRaw`
+    const revoked = await tx.$executeRaw(tenantSql(input)`
       UPDATE api_keys SET "revokedAt" = "expiresAt"
-      WHERE id = ${input.apiKeyId}::uuid AND "organizationId" = ${input.organizationId}::uuid
-        AND "revokedAt" IS NULL AND "expiresAt" <= now()`;
+      WHERE id = ${input.apiKeyId}::uuid AND "organizationId" = ${TENANT}::uuid
+        AND "revokedAt" IS NULL AND "expiresAt" <= now()`);
     if (revoked === 0) return { revoked: false };
     await recordAudit(tx, {
       action: "api_key.expired",

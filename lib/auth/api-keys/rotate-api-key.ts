@@ -3,7 +3,7 @@ import { env } from "../../config/env";
 import { invalidState, notFound } from "../../core/errors";
 import { recordAudit } from "../../audit/record-audit";
 import { enqueueEvent } from "../../jobs/outbox";
-import { apiKeyRotated } from "../../../inngest/events";
+import { apiKeyRotated } from "../../events/definitions";
 import type { Principal } from "../../core/principal";
 import { mintApiKey } from "./mint-api-key";
 import { serializeNewApiKey } from "./serialize";
@@ -23,11 +23,11 @@ export async function rotateApiKey(principal: Principal, id: string, requestId: 
     // A key is rotated once: the transition is a conditional update, so of
     // concurrent rotations one wins and the others wait for it and find the
     // key rotating (409), instead of each minting a working replacement.
-    const claimed = await tx.apiKey.updateMany({ where: { id: old.id, revokedAt: null, replacedById: null, expiresAt: null }, data: { expiresAt } });
+    const claimed = await tx.apiKey.updateMany({ where: { id: old.id, ...ownedBy(old), revokedAt: null, replacedById: null, expiresAt: null }, data: { expiresAt } });
     if (claimed.count === 0) throw invalidState("This key has already been rotated.");
     await assertCanAdd(tx, principal.organizationId, "apiKeys", 1);
     const { row: replacement, key } = await mintApiKey(tx, principal, old);
-    await tx.apiKey.update({ where: { id: old.id }, data: { replacedById: replacement.id } });
+    await tx.apiKey.update({ where: { id: old.id, ...ownedBy(old) }, data: { replacedById: replacement.id } });
     await enqueueEvent(tx, apiKeyRotated.create({ apiKeyId: old.id, ...ownedBy(old), expiresAt: expiresAt.toISOString() }));
     await recordAudit(tx, {
       action: "api_key.rotated",

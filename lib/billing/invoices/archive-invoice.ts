@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "../../config/env";
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { putObject } from "../../storage/objects";
 import { stripe } from "../stripe-client";
 import { archivedPayloadKey, archivedPdfKey } from "./invoice-keys";
@@ -12,22 +13,25 @@ const MAX_PDF_BYTES = 50 * 1024 * 1024;
 // crash: they write the same keys, so a repeat only overwrites a copy with
 // an identical one.
 
-async function stripeInvoice(invoiceId: string) {
-  const invoice = await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
-  if (!invoice.stripeInvoiceId) throw new Error(`Invoice ${invoiceId} is not a Stripe invoice`);
+// Which invoice: the invoice.recorded event's data.
+type InvoiceRef = { invoiceId: string; organizationId: string };
+
+async function stripeInvoice(ref: InvoiceRef) {
+  const invoice = await db.invoice.findUniqueOrThrow({ where: { id: ref.invoiceId, ...ownedBy(ref) } });
+  if (!invoice.stripeInvoiceId) throw new Error(`Invoice ${ref.invoiceId} is not a Stripe invoice`);
   return { ...invoice, stripeInvoiceId: invoice.stripeInvoiceId };
 }
 
 // The provider's invoice JSON as Stripe serves it now (format=payload).
-export async function storeInvoicePayload(invoiceId: string): Promise<{ pdfUrl: string | null }> {
-  const invoice = await stripeInvoice(invoiceId);
+export async function storeInvoicePayload(ref: InvoiceRef): Promise<{ pdfUrl: string | null }> {
+  const invoice = await stripeInvoice(ref);
   const payload = await stripe().invoices.retrieve(invoice.stripeInvoiceId);
   await putObject(archivedPayloadKey(invoice.organizationId, invoice.id), Buffer.from(JSON.stringify(payload)), "application/json");
   return { pdfUrl: payload.invoice_pdf ?? null };
 }
 
-export async function storeInvoicePdf(invoiceId: string, pdfUrl: string | null): Promise<{ sizeBytes: number }> {
-  const invoice = await stripeInvoice(invoiceId);
+export async function storeInvoicePdf(ref: InvoiceRef, pdfUrl: string | null): Promise<{ sizeBytes: number }> {
+  const invoice = await stripeInvoice(ref);
   if (!pdfUrl) throw new Error(`Stripe has no PDF for invoice ${invoice.stripeInvoiceId} yet`);
   if (!isStripeFileUrl(pdfUrl, env().STRIPE_API_BASE)) throw new Error(`Refusing to fetch an invoice PDF from ${new URL(pdfUrl).host}`);
   const res = await fetch(pdfUrl, { signal: AbortSignal.timeout(60_000) });
@@ -40,10 +44,10 @@ export async function storeInvoicePdf(invoiceId: string, pdfUrl: string | null):
 }
 
 // Only after both copies exist does the document endpoint hand out links.
-export async function markInvoiceArchived(invoiceId: string): Promise<void> {
-  const invoice = await stripeInvoice(invoiceId);
+export async function markInvoiceArchived(ref: InvoiceRef): Promise<void> {
+  const invoice = await stripeInvoice(ref);
   await db.invoice.update({
-    where: { id: invoice.id },
+    where: { id: invoice.id, ...ownedBy(invoice) },
     data: {
       archived: true,
       pdfKey: archivedPdfKey(invoice.organizationId, invoice.id),

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { recordAudit } from "../../audit/record-audit";
 import type { Principal } from "../../core/principal";
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { notFound, validationFailed } from "../../core/errors";
 import { headObject } from "../../storage/objects";
 import { presignUpload } from "../../storage/presign";
@@ -45,7 +46,7 @@ export async function recordExternalInvoice(principal: Principal, organizationId
     const created = await tx.invoice.create({
       data: {
         id: input.invoiceId,
-        organizationId,
+        ...ownedBy.organization(organizationId),
         source: "external",
         number: input.number,
         status: "issued",

@@ -6,7 +6,7 @@ import { formatMoney } from "../../notifications/kinds";
 import { notifyBillingContacts } from "../../notifications/notify";
 import { enqueueEvent } from "../../jobs/outbox";
 import { ownedBy } from "../../db/tenant";
-import { invoiceRecorded } from "../../../inngest/events";
+import { invoiceRecorded } from "../../events/definitions";
 import { retainUntil } from "../retention";
 import { lockOrganizationOfCustomer } from "./organization-of-customer";
 import { shouldApplyInvoice } from "./ordering";
@@ -32,12 +32,12 @@ export async function applyInvoiceEvent(tx: Tx, type: InvoiceEventType, invoice:
   }
   const columns = invoiceColumns(invoice);
   const failedAt = type === "invoice.payment_failed" ? { paymentFailedAt: at } : {};
-  let row = await tx.invoice.findUnique({ where: { stripeInvoiceId: invoice.id } });
+  let row = await tx.invoice.findUnique({ where: { stripeInvoiceId: invoice.id, ...ownedBy.organization(org.id) } });
   if (!row) {
     const issuedAt = invoiceIssuedAt(invoice);
     row = await tx.invoice.create({
       data: {
-        organizationId: org.id,
+        ...ownedBy.organization(org.id),
         source: "stripe",
         stripeInvoiceId: invoice.id,
         ...columns,
@@ -50,10 +50,10 @@ export async function applyInvoiceEvent(tx: Tx, type: InvoiceEventType, invoice:
     // One archive per invoice, however often Stripe reports it.
     await enqueueEvent(tx, invoiceRecorded.create({ invoiceId: row.id, ...ownedBy(row) }, { id: `invoice-archive:${row.id}` }));
   } else if (shouldApplyInvoice({ status: row.status, at: row.providerUpdatedAt }, { status: columns.status, at })) {
-    row = await tx.invoice.update({ where: { id: row.id }, data: { ...columns, providerUpdatedAt: at, ...(row.paymentFailedAt ? {} : failedAt) } });
+    row = await tx.invoice.update({ where: { id: row.id, ...ownedBy(row) }, data: { ...columns, providerUpdatedAt: at, ...(row.paymentFailedAt ? {} : failedAt) } });
   } else if (failedAt.paymentFailedAt && !row.paymentFailedAt) {
     // A late failure report still tells us the eventual payment was a recovery.
-    row = await tx.invoice.update({ where: { id: row.id }, data: failedAt });
+    row = await tx.invoice.update({ where: { id: row.id, ...ownedBy(row) }, data: failedAt });
   }
 
   // A zero invoice (a trial's first) is "paid" without any money moving: no notice.

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { log } from "../../core/log";
 import { notifyBillingContacts } from "../../notifications/notify";
 import { grantsPlan, isLive, managedByAgreement } from "../availability";
@@ -20,7 +21,7 @@ export async function applySubscriptionEvent(tx: Tx, kind: SubscriptionEventKind
   // A cancellation is a fact whatever the order of arrival; the key makes it one notice.
   if (kind === "deleted") await notifyCancelled(tx, org.id, subscription);
 
-  const stored = await tx.subscription.findUnique({ where: { organizationId: org.id } });
+  const stored = await tx.subscription.findUnique({ where: { ...ownedBy.organization(org.id) } });
   if (!shouldApplySubscription(stored, { id: subscription.id, kind, at, storedIsLive: isLive(stored?.status) })) return;
 
   const state = subscriptionState(subscription);
@@ -34,7 +35,7 @@ export async function applySubscriptionEvent(tx: Tx, kind: SubscriptionEventKind
     return;
   }
   const columns = { stripeSubscriptionId: subscription.id, planCode: plan.planCode, interval: plan.interval, ...state, providerUpdatedAt: at };
-  await tx.subscription.upsert({ where: { organizationId: org.id }, create: { organizationId: org.id, ...columns }, update: columns });
+  await tx.subscription.upsert({ where: { ...ownedBy.organization(org.id) }, create: { ...ownedBy.organization(org.id), ...columns }, update: columns });
   if (!managedByAgreement(org)) {
     await tx.organization.update({ where: { id: org.id }, data: { tier: grantsPlan(state.status) ? plan.tier : "free" } });
   }

@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { OrgKind, Tier } from "../../db/generated/enums";
 
 export type BillingOrganization = { id: string; tier: Tier; kind: OrgKind };
@@ -11,13 +12,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // one organisation are serialised from here to commit, so the read-compare-
 // write of its subscription and invoices cannot interleave.
 export async function lockOrganizationOfCustomer(tx: Tx, customerId: string | null, hint: string | undefined): Promise<BillingOrganization | null> {
-  const mapped = customerId ? await tx.billingCustomer.findUnique({ where: { stripeCustomerId: customerId } }) : null;
+  // Found by the provider's customer id, which names one organisation's customer.
+  const mapped = customerId ? await tx.billingCustomer.findUnique({ where: { stripeCustomerId: customerId, ...ownedBy.anyOrganization() } }) : null;
   const organizationId = mapped?.organizationId ?? (hint && UUID.test(hint) ? hint : null);
   if (!organizationId) return null;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:${organizationId}`}))`;
   const org = await tx.organization.findUnique({ where: { id: organizationId }, select: { id: true, tier: true, kind: true } });
   if (org && !mapped && customerId) {
-    await tx.billingCustomer.createMany({ data: [{ organizationId, stripeCustomerId: customerId }], skipDuplicates: true });
+    await tx.billingCustomer.createMany({ data: [{ ...ownedBy.organization(organizationId), stripeCustomerId: customerId }], skipDuplicates: true });
   }
   return org;
 }

@@ -1,7 +1,9 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { invalidState, notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // A type that links products cannot go (409 INVALID_STATE, as attributes in
 // use): deleting it would silently drop those links. The row lock makes a
@@ -10,11 +12,11 @@ import { assertSupplier } from "../../auth/authorize";
 export async function deleteAssociationType(principal: Principal, code: string): Promise<void> {
   assertSupplier(principal, "catalog");
   await db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM association_types WHERE "organizationId" = ${principal.organizationId}::uuid AND code = ${code} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<{ id: string }[]>(tenantSql(principal)`
+      SELECT id FROM association_types WHERE "organizationId" = ${TENANT}::uuid AND code = ${code} FOR UPDATE`);
     if (!locked) throw notFound("Association type");
-    const used = await tx.productAssociation.findFirst({ where: { typeId: locked.id }, select: { productId: true } });
+    const used = await tx.productAssociation.findFirst({ where: { typeId: locked.id, ...ownedBy(principal) }, select: { productId: true } });
     if (used) throw invalidState("Products are linked with this association type; remove those links first.");
-    await tx.associationType.delete({ where: { id: locked.id } });
+    await tx.associationType.delete({ where: { id: locked.id, ...ownedBy(principal) } });
   });
 }

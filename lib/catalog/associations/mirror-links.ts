@@ -1,5 +1,6 @@
 import type { Tx } from "../../db/client";
 import type { PlannedLink } from "./link-rules";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 export type CurrentLink = { typeId: string; targetId: string; twoWay: boolean };
 
@@ -13,20 +14,20 @@ export async function syncMirrors(tx: Tx, organizationId: string, productId: str
   const kept = new Set(mirrored.map((l) => `${l.typeId}:${l.targetId}`));
   const dropped = current.filter((l) => l.twoWay && !kept.has(`${l.typeId}:${l.targetId}`));
   if (dropped.length > 0) {
-    await tx.$executeRaw`
+    await tx.$executeRaw(tenantSql.organization(organizationId)`
       DELETE FROM product_associations a
       USING unnest(${dropped.map((l) => l.targetId)}::uuid[], ${dropped.map((l) => l.typeId)}::uuid[]) AS d("productId", "typeId")
-      WHERE a."productId" = d."productId" AND a."typeId" = d."typeId" AND a."targetId" = ${productId}::uuid`;
+      WHERE a."productId" = d."productId" AND a."typeId" = d."typeId" AND a."targetId" = ${productId}::uuid AND a."organizationId" = ${TENANT}::uuid`);
   }
   if (mirrored.length > 0) {
     // Quantities travel as text so a list of nulls keeps its type.
-    await tx.$executeRaw`
+    await tx.$executeRaw(tenantSql.organization(organizationId)`
       INSERT INTO product_associations ("organizationId", "productId", "typeId", "targetId", quantity, position)
-      SELECT ${organizationId}::uuid, m."productId", m."typeId", ${productId}::uuid, m.quantity::int,
+      SELECT ${TENANT}::uuid, m."productId", m."typeId", ${productId}::uuid, m.quantity::int,
         COALESCE((SELECT max(x.position) + 1 FROM product_associations x WHERE x."productId" = m."productId" AND x."typeId" = m."typeId"), 0)
       FROM unnest(${mirrored.map((l) => l.targetId)}::uuid[], ${mirrored.map((l) => l.typeId)}::uuid[], ${mirrored.map((l) => (l.quantity === null ? null : String(l.quantity)))}::text[])
         AS m("productId", "typeId", quantity)
-      ON CONFLICT ("productId", "typeId", "targetId") DO UPDATE SET quantity = EXCLUDED.quantity`;
+      ON CONFLICT ("productId", "typeId", "targetId") DO UPDATE SET quantity = EXCLUDED.quantity`);
   }
   return [...new Set([...dropped, ...mirrored].map((l) => l.targetId))];
 }

@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import type { ProductScope } from "../access-scope";
 import type { ProductAssociations } from "../documents";
+import { TENANTS, tenantSql } from "../../db/tenant-sql";
 
 type LinkRow = { productId: string; code: string; targetId: string; quantity: number | null };
 
@@ -23,13 +24,13 @@ export function associationsOfLinks(links: readonly PageLink[] | null): ProductA
 // statement whatever the number of products, so a page costs one query; its
 // text never changes, so it runs prepared (lib/db/prepared.ts).
 function linksSql(productIds: string[], scope: ProductScope): Prisma.Sql {
-  return Prisma.sql`
+  return tenantSql.organizations(scope.supplierIds)`
     SELECT a."productId", t.code, a."targetId", a.quantity
     FROM product_associations a
     JOIN association_types t ON t.id = a."typeId"
     JOIN products p ON p.id = a."targetId"
     WHERE a."productId" = ANY(${productIds}::uuid[])
-      AND p."organizationId" = ANY(${scope.supplierIds}::uuid[])
+      AND p."organizationId" = ANY(${TENANTS}::uuid[])
       AND (NOT ${scope.activeOnly}::boolean OR p.status = 'active')
     ORDER BY a."productId", t.code, a.position`;
 }

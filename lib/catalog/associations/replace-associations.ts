@@ -10,29 +10,30 @@ import { planLinks, type TypeRule } from "./link-rules";
 import { syncMirrors, type CurrentLink } from "./mirror-links";
 import { associationsOf, ownScope } from "./read-associations";
 import type { AssociationsBody } from "./schemas";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // FOR SHARE: a type cannot be deleted under a PUT that is linking with it
 // (delete-association-type.ts locks it FOR UPDATE).
 async function typesNamed(tx: Tx, organizationId: string, codes: string[]): Promise<Map<string, TypeRule>> {
   if (codes.length === 0) return new Map();
-  const rows = await tx.$queryRaw<(TypeRule & { code: string })[]>`
+  const rows = await tx.$queryRaw<(TypeRule & { code: string })[]>(tenantSql.organization(organizationId)`
     SELECT id, code, quantified, "twoWay" FROM association_types
-    WHERE "organizationId" = ${organizationId}::uuid AND code = ANY(${codes}::text[]) ORDER BY id FOR SHARE`;
+    WHERE "organizationId" = ${TENANT}::uuid AND code = ANY(${codes}::text[]) ORDER BY id FOR SHARE`);
   return new Map(rows.map((r) => [r.code, r]));
 }
 
 async function currentLinks(tx: Tx, organizationId: string, productId: string): Promise<CurrentLink[]> {
-  return tx.$queryRaw<CurrentLink[]>`
+  return tx.$queryRaw<CurrentLink[]>(tenantSql.organization(organizationId)`
     SELECT a."typeId", a."targetId", t."twoWay" FROM product_associations a JOIN association_types t ON t.id = a."typeId"
-    WHERE a."productId" = ${productId}::uuid AND a."organizationId" = ${organizationId}::uuid`;
+    WHERE a."productId" = ${productId}::uuid AND a."organizationId" = ${TENANT}::uuid`);
 }
 
 // One statement, ordered by id: two PUTs on linked products lock their common
 // rows in the same order, so neither waits on the other in a cycle. Answers
 // the ids that are products of the organisation.
 async function lockProducts(tx: Tx, organizationId: string, ids: string[]): Promise<Set<string>> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM products WHERE id = ANY(${[...new Set(ids)]}::uuid[]) AND "organizationId" = ${organizationId}::uuid ORDER BY id FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ id: string }[]>(tenantSql.organization(organizationId)`
+    SELECT id FROM products WHERE id = ANY(${[...new Set(ids)]}::uuid[]) AND "organizationId" = ${TENANT}::uuid ORDER BY id FOR UPDATE`);
   return new Set(rows.map((r) => r.id));
 }
 

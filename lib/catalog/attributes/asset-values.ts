@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { ErrorDetail } from "../../core/errors";
 import type { AssetRef } from "./check-values";
 
@@ -7,7 +8,7 @@ import type { AssetRef } from "./check-values";
 export async function ownedAssetIds(tx: Tx, organizationId: string, refs: AssetRef[]): Promise<Set<string>> {
   if (refs.length === 0) return new Set();
   const ids = [...new Set(refs.map((r) => r.id.toLowerCase()))];
-  const owned = await tx.asset.findMany({ where: { organizationId, id: { in: ids } }, select: { id: true } });
+  const owned = await tx.asset.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: ids } }, select: { id: true } });
   return new Set(owned.map((a) => a.id));
 }
 

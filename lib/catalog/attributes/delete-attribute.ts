@@ -18,6 +18,6 @@ export async function deleteAttribute(principal: Principal, code: string): Promi
     if (await attributeInUse(tx, principal.organizationId, code)) throw invalidState(`Products hold values of ${code}, so it cannot be deleted.`);
     const families = await familiesListing(tx, principal.organizationId, code);
     if (families.length) throw invalidState(`The families ${families.join(", ")} list ${code}, so it cannot be deleted.`);
-    await tx.attribute.delete({ where: { id: current.id } });
+    await tx.attribute.delete({ where: { id: current.id, ...ownedBy(principal) } });
   });
 }

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { notFound } from "../../core/errors";
 import { keysetOrder, keysetPage } from "../../core/keyset";
 import type { PaginationQuery } from "../../core/pagination";
@@ -18,7 +19,7 @@ export async function supplierAttributes(principal: Principal, supplierId: strin
     binding: `supplier-attributes:${principal.organizationId}:${supplierId}`,
     fetch: (after, take) =>
       db.attribute.findMany({
-        where: { organizationId: supplierId, AND: [after] },
+        where: { ...ownedBy.organization(supplierId), AND: [after] },
         orderBy: [...keysetOrder()],
         take,
         select: { id: true, createdAt: true, code: true, type: true, labels: true, unit: true, options: true },

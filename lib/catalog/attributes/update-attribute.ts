@@ -40,7 +40,7 @@ export async function updateAttribute(principal: Principal, code: string, patch:
     const removed = before.options.map((o) => o.code).filter((c) => !kept.has(c));
     const used = await optionsInUse(tx, principal.organizationId, code, removed);
     if (used.length) throw invalidState(`Products use the options ${used.join(", ")} of ${code}, so they cannot be removed.`);
-    const updated = await tx.attribute.update({ where: { id: current.id }, data: fields });
+    const updated = await tx.attribute.update({ where: { id: current.id, ...ownedBy(principal) }, data: fields });
     // No product holds a value (checked above), so this only clears or opens its facet counts.
     if (updated.type !== current.type) await recountAttributeFacet(tx, principal.organizationId, code);
     return serializeAttribute(updated);

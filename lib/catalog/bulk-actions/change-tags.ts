@@ -6,6 +6,7 @@ import { MAX_TAGS } from "../schemas";
 import { enqueueProductChanges } from "../product-changes";
 import { lockProductForWrite } from "../variants/models";
 import { refreshVariants } from "../variants/refresh-variants";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // A product's tags after adding or removing some, computed by PostgreSQL from
 // the row it is updating: the stored order first, added tags after it. Tags
@@ -31,11 +32,11 @@ export async function changeTags(organizationId: string, productId: string, acti
       const lock = await lockProductForWrite(tx, organizationId, productId);
       if (!lock) throw notFound("Product");
       // The row is locked, so the count read here is the one the UPDATE sees.
-      const [tagged] = await tx.$queryRaw<{ count: number }[]>`
-        SELECT cardinality(${next})::int AS count FROM products p WHERE p.id = ${productId}::uuid AND p."organizationId" = ${organizationId}::uuid`;
+      const [tagged] = await tx.$queryRaw<{ count: number }[]>(tenantSql.organization(organizationId)`
+        SELECT cardinality(${next})::int AS count FROM products p WHERE p.id = ${productId}::uuid AND p."organizationId" = ${TENANT}::uuid`);
       const count = tagged?.count ?? 0;
       if (count > MAX_TAGS) throw validationFailed([{ path: "tags", message: `A product holds at most ${MAX_TAGS} tags; these would make ${count}.` }]);
-      const [row] = await tx.$queryRaw<{ kind: string }[]>`
+      const [row] = await tx.$queryRaw<{ kind: string }[]>(tenantSql.organization(organizationId)`
         UPDATE products p SET
           tags = CASE WHEN p.kind = 'variant' THEN p.tags ELSE ${next} END,
           "ownValues" = CASE
@@ -43,8 +44,8 @@ export async function changeTags(organizationId: string, productId: string, acti
             WHEN cardinality(${next}) = 0 THEN COALESCE(p."ownValues", '{}'::jsonb) - 'tags'
             ELSE jsonb_set(COALESCE(p."ownValues", '{}'::jsonb), '{tags}', to_jsonb(${next})) END,
           "updatedAt" = now()
-        WHERE p.id = ${productId}::uuid AND p."organizationId" = ${organizationId}::uuid AND ${next} IS DISTINCT FROM p.tags
-        RETURNING p.kind::text AS kind`;
+        WHERE p.id = ${productId}::uuid AND p."organizationId" = ${TENANT}::uuid AND ${next} IS DISTINCT FROM p.tags
+        RETURNING p.kind::text AS kind`);
       if (!row) return;
       const variants = row.kind === "variant" ? await refreshVariants(tx, { variantIds: [productId] }) : row.kind === "model" ? await refreshVariants(tx, { modelIds: [productId] }) : [];
       await enqueueProductChanges(tx, organizationId, [productId, ...variants]);

@@ -4,7 +4,7 @@ import { validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import { enqueueEvent } from "../../jobs/outbox";
-import { bulkActionRequested } from "../../../inngest/events";
+import { bulkActionRequested } from "../../events/definitions";
 import { assertCategoryOwned } from "../guards";
 import type { BulkActionDocument } from "./documents";
 import type { BulkActionBody } from "./schemas";

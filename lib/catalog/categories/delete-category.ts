@@ -3,7 +3,7 @@ import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import { enqueueEvent } from "../../jobs/outbox";
-import { rescoreRequested } from "../../../inngest/events";
+import { rescoreRequested } from "../../events/definitions";
 import { ownedBy } from "../../db/tenant";
 
 // Products keep existing without a category (and lose its required

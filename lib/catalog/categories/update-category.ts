@@ -4,7 +4,7 @@ import type { Principal } from "../../core/principal";
 import type { UpdateCategoryBody } from "../schemas";
 import { assertSupplier } from "../../auth/authorize";
 import { enqueueEvent } from "../../jobs/outbox";
-import { rescoreRequested } from "../../../inngest/events";
+import { rescoreRequested } from "../../events/definitions";
 import { assertParent } from "./assert-parent";
 import { serializeCategory } from "./serialize-category";
 import { ownedBy } from "../../db/tenant";
@@ -17,7 +17,7 @@ export async function updateCategory(principal: Principal, id: string, patch: Up
     const current = await tx.category.findFirst({ where: { id, ...ownedBy(principal) } });
     if (!current) throw notFound("Category");
     if (patch.parentId !== undefined) await assertParent(tx, principal.organizationId, patch.parentId, id);
-    const updated = await tx.category.update({ where: { id }, data: patch });
+    const updated = await tx.category.update({ where: { id, ...ownedBy(principal) }, data: patch });
     const before = [...current.requiredAttributes].sort().join();
     if (patch.requiredAttributes && before !== [...patch.requiredAttributes].sort().join()) {
       await enqueueEvent(tx, rescoreRequested.create({ organizationId: principal.organizationId, categoryId: id, after: null }));

@@ -1,6 +1,7 @@
 import type { Tx } from "../../db/client";
 import type { ErrorDetail } from "../../core/errors";
 import type { CreateProductBody } from "../schemas";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // One valid record of a bulk write and where it stands in the request.
 export type BulkItem = { index: number; item: CreateProductBody };
@@ -17,10 +18,10 @@ export type ExistingProduct = { id: string; kind: "simple" | "model" | "variant"
 // The products the request's skus already name, with their variant counts.
 export async function existingBySku(tx: Tx, organizationId: string, skus: readonly string[]): Promise<Map<string, ExistingProduct>> {
   if (skus.length === 0) return new Map();
-  const rows = await tx.$queryRaw<(ExistingProduct & { sku: string })[]>`
+  const rows = await tx.$queryRaw<(ExistingProduct & { sku: string })[]>(tenantSql.organization(organizationId)`
     SELECT p.sku, p.id, p.kind::text AS kind, p."familyId",
       CASE WHEN p.kind = 'model' THEN (SELECT count(*)::int FROM products v WHERE v."parentId" = p.id) ELSE 0 END AS variants
-    FROM products p WHERE p."organizationId" = ${organizationId}::uuid AND p.sku = ANY(${skus}::text[])`;
+    FROM products p WHERE p."organizationId" = ${TENANT}::uuid AND p.sku = ANY(${skus}::text[])`);
   return new Map(rows.map(({ sku, ...rest }) => [sku, rest]));
 }
 

@@ -1,6 +1,7 @@
 import { retryOnConflict } from "../../db/retry";
 import { namingSkuClash } from "./sku-clash";
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import type { CreateProductBody } from "../schemas";
@@ -28,14 +29,14 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     } else {
       const { familyCode, kind = "simple", ...fields } = input;
       const familyId = await familyIdOf(tx, organizationId, familyCode);
-      const kindErrors = modelFamilyErrors(kind, await familyAxes(tx, familyId));
+      const kindErrors = modelFamilyErrors(kind, await familyAxes(tx, organizationId, familyId));
       if (kindErrors.length > 0) throw validationFailed(kindErrors);
       await assertCanAdd(tx, organizationId, "products", 1);
       // The schema requires a name of every product but a variant.
-      ({ id } = await tx.product.create({ data: { organizationId, ...fields, name: fields.name!, kind, familyId }, select: { id: true } }));
+      ({ id } = await tx.product.create({ data: { ...ownedBy.organization(organizationId), ...fields, name: fields.name!, kind, familyId }, select: { id: true } }));
     }
     await enqueueProductChanges(tx, organizationId, [], [{ id, sku: input.sku }]);
-    const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
+    const product = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy(principal) }, include: productInclude });
     // A new product has no links yet.
     return serializeProduct(product, namesOf(product), {});
   })));

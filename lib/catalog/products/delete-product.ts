@@ -5,6 +5,7 @@ import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import { emitWebhooks } from "../../webhooks/emit";
 import { lockProductForWrite } from "../variants/models";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // Deleting a model deletes its variants (contract section 11): each gets its
 // product.deleted webhook.
@@ -17,9 +18,9 @@ export async function deleteProduct(principal: Principal, id: string): Promise<v
 export async function deleteSupplierProduct(organizationId: string, id: string): Promise<void> {
   await retryOnConflict(() => db.$transaction(async (tx) => {
     if (!(await lockProductForWrite(tx, organizationId, id))) throw notFound("Product");
-    const deleted = await tx.$queryRaw<{ id: string; sku: string }[]>`
-      DELETE FROM products WHERE "organizationId" = ${organizationId}::uuid AND (id = ${id}::uuid OR "parentId" = ${id}::uuid)
-      RETURNING id, sku`;
+    const deleted = await tx.$queryRaw<{ id: string; sku: string }[]>(tenantSql.organization(organizationId)`
+      DELETE FROM products WHERE "organizationId" = ${TENANT}::uuid AND (id = ${id}::uuid OR "parentId" = ${id}::uuid)
+      RETURNING id, sku`);
     const ordered = [...deleted.filter((p) => p.id === id), ...deleted.filter((p) => p.id !== id)];
     await emitWebhooks(organizationId, ordered.map((p) => ({ type: "product.deleted" as const, data: { productId: p.id, sku: p.sku } })), tx);
   }));

@@ -1,5 +1,6 @@
 import { retryOnConflict } from "../../db/retry";
 import { db, type Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
@@ -20,7 +21,7 @@ export async function linkAssets(principal: Principal, productId: string, assetI
     const lock = await lockProductForWrite(tx, organizationId, productId);
     if (!lock) throw notFound("Product");
     const owned = new Set(
-      (await tx.asset.findMany({ where: { organizationId, id: { in: ids }, status: "ready" }, select: { id: true } })).map((a) => a.id),
+      (await tx.asset.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: ids }, status: "ready" }, select: { id: true } })).map((a) => a.id),
     );
     const missing = ids.flatMap((id, i) => (owned.has(id) ? [] : [{ path: `assetIds.${i}`, message: "No such ready asset in your organisation." }]));
     if (missing.length) throw validationFailed(missing);

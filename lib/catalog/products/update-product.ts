@@ -1,6 +1,7 @@
 import { retryOnConflict } from "../../db/retry";
 import { namingSkuClash } from "./sku-clash";
 import { db, type Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { Prisma } from "../../db/generated/client";
 import { invalidState, notFound, validationFailed } from "../../core/errors";
 import type { Principal } from "../../core/principal";
@@ -51,7 +52,7 @@ export async function updateSupplierProduct(organizationId: string, id: string, 
     if (lock.kind === "variant") await updateVariant(tx, organizationId, id, patch);
     else changed.push(...(await updateOwnFields(tx, organizationId, id, lock, patch)));
     await enqueueProductChanges(tx, organizationId, changed);
-    const product = await tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
+    const product = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy.organization(organizationId) }, include: productInclude });
     return serializeProduct(product, namesOf(product), await associationsOf(id, ownScope(organizationId), tx));
   })));
 }
@@ -61,7 +62,7 @@ export async function updateSupplierProduct(organizationId: string, id: string, 
 async function updateOwnFields(tx: Tx, organizationId: string, id: string, lock: WriteLock, patch: UpdateProductBody): Promise<string[]> {
   const kindErrors = nonVariantPatchErrors(patch);
   if (kindErrors.length > 0) throw validationFailed(kindErrors);
-  const current = await tx.product.findUniqueOrThrow({ where: { id } });
+  const current = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy.organization(organizationId) } });
   const { attributes, localized, familyCode, kind, categoryId, name, ...fields } = patch;
   // nonVariantPatchErrors refused a null name.
   const data: Prisma.ProductUncheckedUpdateInput = { ...fields, ...(name ? { name } : {}) };
@@ -71,11 +72,11 @@ async function updateOwnFields(tx: Tx, organizationId: string, id: string, lock:
   const familyId = familyCode === undefined ? current.familyId : await familyIdOf(tx, organizationId, familyCode);
   const nextKind = kind ?? lock.kind;
   if (lock.kind === "model" && (nextKind !== "model" || familyId !== current.familyId)) {
-    const variants = await tx.product.count({ where: { parentId: id } });
+    const variants = await tx.product.count({ where: { parentId: id, ...ownedBy.organization(organizationId) } });
     if (variants > 0) throw invalidState(`This model has ${variants} variants; delete them before changing its kind or family.`);
   }
-  const familyErrors = modelFamilyErrors(nextKind, await familyAxes(tx, familyId));
+  const familyErrors = modelFamilyErrors(nextKind, await familyAxes(tx, organizationId, familyId));
   if (familyErrors.length > 0) throw validationFailed(familyErrors);
-  await tx.product.update({ where: { id }, data: { ...data, familyId, kind: nextKind } });
+  await tx.product.update({ where: { id, ...ownedBy.organization(organizationId) }, data: { ...data, familyId, kind: nextKind } });
   return lock.kind === "model" && INHERITABLE.some((field) => patch[field] !== undefined) ? refreshVariants(tx, { modelIds: [id] }) : [];
 }

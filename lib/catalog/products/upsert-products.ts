@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { ErrorDetail } from "../../core/errors";
 import { zodDetails } from "../../core/zod-details";
 import { createProductBody } from "../schemas";
@@ -59,7 +60,7 @@ export async function upsertProducts(tx: Tx, organizationId: string, items: unkn
 
   const categoryIds = [...new Set(valid.map((v) => v.item.categoryId).filter((id): id is string => !!id))];
   const owned = new Set(
-    (await tx.category.findMany({ where: { organizationId, id: { in: categoryIds } }, select: { id: true } })).map((c) => c.id),
+    (await tx.category.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: categoryIds } }, select: { id: true } })).map((c) => c.id),
   );
   const inCategory = valid.filter(({ index, item }) => {
     if (!item.categoryId || owned.has(item.categoryId)) return true;
@@ -87,7 +88,7 @@ export async function upsertProducts(tx: Tx, organizationId: string, items: unkn
   // the ceiling counts only what would be written.
   const existing = options.existing ?? (await existingBySku(tx, organizationId, writable.map((w) => w.item.sku)));
   const failItem: FailItem = (entry, errors) => fail(entry.index, errors);
-  let plain = await planPlain(tx, writable.filter((w) => !w.item.parentId), familyIds, existing, failItem);
+  let plain = await planPlain(tx, organizationId, writable.filter((w) => !w.item.parentId), familyIds, existing, failItem);
   let variants = await planVariants(tx, organizationId, writable.filter((w) => w.item.parentId), existing, failItem);
 
   // Only new skus count toward the plan's product ceiling.

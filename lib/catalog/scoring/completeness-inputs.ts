@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { Prisma } from "../../db/generated/client";
 import type { CompletenessInput, LocalizedValues } from "../completeness";
 import { requiredAttributesOf } from "./required-attributes";
@@ -24,7 +25,7 @@ type Locales = { defaultLocale: string; enabledLocales: string[] };
 
 // The organisation's non-localizable attribute codes (completeness.ts).
 export async function sharedAttributesOf(organizationId: string): Promise<ReadonlySet<string>> {
-  const rows = await db.attribute.findMany({ where: { organizationId, localizable: false }, select: { code: true } });
+  const rows = await db.attribute.findMany({ where: { ...ownedBy.organization(organizationId), localizable: false }, select: { code: true } });
   return new Set(rows.map((r) => r.code));
 }
 

@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
 import { enqueueEvent } from "../../jobs/outbox";
-import { rescoreRequested } from "../../../inngest/events";
+import { rescoreRequested } from "../../events/definitions";
 import { scoreProducts } from "./score-products";
 import { ownedBy } from "../../db/tenant";
 

@@ -1,8 +1,10 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { completeness } from "../completeness";
 import { completenessInputOf, completenessSelect, sharedAttributesOf } from "./completeness-inputs";
 import { qualityBandOf } from "../quality-band";
 import { emitWebhooks, type ChangeEvent } from "../../webhooks/emit";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // Computes and stores the quality score of the given products of one
 // supplier. Idempotent: it reads the current state and writes only changes,
@@ -20,10 +22,10 @@ export async function scoreProducts(organizationId: string, productIds: readonly
       // In the order product writes lock them (a model before its variants,
       // lib/catalog/variants/models.ts), so a model's edit and this cannot
       // each hold a row the other waits for.
-      await tx.$queryRaw`
-        SELECT p.id FROM products p WHERE p."organizationId" = ${organizationId}::uuid AND p.id = ANY(${[...productIds]}::uuid[])
-        ORDER BY p.kind = 'variant', p.id FOR UPDATE`;
-      const products = await tx.product.findMany({ where: { organizationId, id: { in: [...productIds] } }, select: completenessSelect });
+      await tx.$queryRaw(tenantSql.organization(organizationId)`
+        SELECT p.id FROM products p WHERE p."organizationId" = ${TENANT}::uuid AND p.id = ANY(${[...productIds]}::uuid[])
+        ORDER BY p.kind = 'variant', p.id FOR UPDATE`);
+      const products = await tx.product.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: [...productIds] } }, select: completenessSelect });
       const ids: string[] = [];
       const scores: number[] = [];
       const bandChanges: ChangeEvent[] = [];
@@ -36,10 +38,10 @@ export async function scoreProducts(organizationId: string, productIds: readonly
         if (before !== after) bandChanges.push({ type: "product.quality_band_changed", data: { productId: p.id, sku: p.sku, from: before, to: after, qualityScore: score } });
       }
       // One statement for the batch; "updatedAt" is left alone: a score is not an edit.
-      await tx.$executeRaw`
+      await tx.$executeRaw(tenantSql.organization(organizationId)`
         UPDATE products AS p SET "qualityScore" = v.score, "scoredAt" = now()
         FROM unnest(${ids}::uuid[], ${scores}::int[]) AS v(id, score)
-        WHERE p.id = v.id AND (p."qualityScore" IS DISTINCT FROM v.score OR p."scoredAt" IS NULL)`;
+        WHERE p.id = v.id AND p."organizationId" = ${TENANT}::uuid AND (p."qualityScore" IS DISTINCT FROM v.score OR p."scoredAt" IS NULL)`);
       await emitWebhooks(organizationId, bandChanges, tx);
       return { scored: ids.length };
     },

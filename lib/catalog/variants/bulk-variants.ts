@@ -5,6 +5,7 @@ import { ownOf, type OwnValues } from "./inheritance";
 import { lockModels } from "./models";
 import { refreshVariants } from "./refresh-variants";
 import { variantAxisKey } from "./create-variant";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 type VariantRow = { status: string; name: string; parentId: string; familyId: string; ownValues: OwnValues; axisKey: string };
 
@@ -55,9 +56,9 @@ export async function planVariants(
 // One statement, then the variants' merged values from their models.
 export async function writeVariants(tx: Tx, organizationId: string, planned: Planned<VariantRow>[], fail: FailItem): Promise<BulkWritten> {
   if (planned.length === 0) return { rows: [], alsoChanged: [] };
-  const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>`
+  const upserted = await tx.$queryRaw<{ id: string; sku: string; inserted: boolean }[]>(tenantSql.organization(organizationId)`
     INSERT INTO products (id, "organizationId", sku, name, status, kind, "parentId", "familyId", "ownValues", "axisKey", "createdAt", "updatedAt")
-    SELECT gen_random_uuid(), ${organizationId}::uuid, x.sku, x.name, x.status::"ProductStatus", 'variant', x."parentId", x."familyId", x."ownValues", x."axisKey", now(), now()
+    SELECT gen_random_uuid(), ${TENANT}::uuid, x.sku, x.name, x.status::"ProductStatus", 'variant', x."parentId", x."familyId", x."ownValues", x."axisKey", now(), now()
     FROM jsonb_to_recordset(${JSON.stringify(planned.map((p) => p.row))}::jsonb)
       AS x(sku text, name text, status text, "parentId" uuid, "familyId" uuid, "ownValues" jsonb, "axisKey" text)
     ORDER BY x.sku COLLATE "C"
@@ -65,7 +66,7 @@ export async function writeVariants(tx: Tx, organizationId: string, planned: Pla
       status = EXCLUDED.status, "parentId" = EXCLUDED."parentId", "familyId" = EXCLUDED."familyId",
       "ownValues" = EXCLUDED."ownValues", "axisKey" = EXCLUDED."axisKey", "updatedAt" = now()
     WHERE products.kind = 'variant'
-    RETURNING id, sku, (xmax = 0) AS inserted`;
+    RETURNING id, sku, (xmax = 0) AS inserted`);
   const rows = writtenRows(planned, upserted, fail, (sku) => ({ path: "parentId", message: `${sku} is no longer a variant.` }));
   await refreshVariants(tx, { variantIds: rows.map((w) => w.id) });
   return { rows, alsoChanged: [] };
@@ -74,7 +75,8 @@ export async function writeVariants(tx: Tx, organizationId: string, planned: Pla
 // Who holds each axis combination under these models: "<modelId> <axisKey>" to sku.
 async function axisHolders(tx: Tx, modelIds: string[]): Promise<Map<string, string>> {
   if (modelIds.length === 0) return new Map();
-  const rows = await tx.$queryRaw<{ parentId: string; axisKey: string; sku: string }[]>`
-    SELECT "parentId", "axisKey", sku FROM products WHERE "parentId" = ANY(${modelIds}::uuid[]) AND "axisKey" IS NOT NULL`;
+  // The models were locked in the caller's organisation (lockModels).
+  const rows = await tx.$queryRaw<{ parentId: string; axisKey: string; sku: string }[]>(tenantSql.anyOrganization`
+    SELECT "parentId", "axisKey", sku FROM products WHERE "parentId" = ANY(${modelIds}::uuid[]) AND "axisKey" IS NOT NULL`);
   return new Map(rows.map((r) => [`${r.parentId} ${r.axisKey}`, r.sku]));
 }

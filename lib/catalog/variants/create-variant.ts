@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { Prisma } from "../../db/generated/client";
 import { validationFailed } from "../../core/errors";
 import type { CreateProductBody } from "../schemas";
@@ -29,7 +30,7 @@ export async function createVariant(tx: Tx, organizationId: string, input: Creat
   const own = ownOf(input);
   const { id } = await tx.product.create({
     data: {
-      organizationId,
+      ...ownedBy.organization(organizationId),
       sku: input.sku,
       status: input.status,
       // Placeholders until refreshVariants writes the merged values below.

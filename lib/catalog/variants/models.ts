@@ -1,6 +1,7 @@
 import type { Tx } from "../../db/client";
 import { conflict, validationFailed } from "../../core/errors";
 import type { Axis } from "./axis-key";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // A model product as its variants' writes need it.
 export type Model = { id: string; familyId: string; familyCode: string; axes: Axis[] };
@@ -14,17 +15,18 @@ export type Model = { id: string; familyId: string; familyCode: string; axes: Ax
 export async function lockModels(tx: Tx, organizationId: string, ids: readonly string[]): Promise<Map<string, Model>> {
   const wanted = [...new Set(ids)].sort();
   if (wanted.length === 0) return new Map();
-  const products = await tx.$queryRaw<{ id: string; kind: string; familyId: string | null }[]>`
+  const products = await tx.$queryRaw<{ id: string; kind: string; familyId: string | null }[]>(tenantSql.organization(organizationId)`
     SELECT id, kind::text AS kind, "familyId" FROM products
-    WHERE id = ANY(${wanted}::uuid[]) AND "organizationId" = ${organizationId}::uuid
-    ORDER BY id FOR UPDATE`;
+    WHERE id = ANY(${wanted}::uuid[]) AND "organizationId" = ${TENANT}::uuid
+    ORDER BY id FOR UPDATE`);
   const familyIds = [...new Set(products.flatMap((p) => (p.kind === "model" && p.familyId ? [p.familyId] : [])))];
   // FOR SHARE: the family's axes cannot change until the variant is written
   // (update-family.ts counts variants after its own update).
   const families = new Map(
     (
-      await tx.$queryRaw<{ id: string; code: string; axes: string[] }[]>`
-        SELECT id, code, "variantAxes" AS axes FROM families WHERE id = ANY(${familyIds}::uuid[]) ORDER BY id FOR SHARE`
+      // The families of products just read in the organisation.
+      await tx.$queryRaw<{ id: string; code: string; axes: string[] }[]>(tenantSql.anyOrganization`
+        SELECT id, code, "variantAxes" AS axes FROM families WHERE id = ANY(${familyIds}::uuid[]) ORDER BY id FOR SHARE`)
     ).map((f) => [f.id, f]),
   );
   const models = products.flatMap((p) => {
@@ -34,8 +36,8 @@ export async function lockModels(tx: Tx, organizationId: string, ids: readonly s
   const codes = [...new Set(models.flatMap((m) => m.axes))];
   const units = new Map(
     (
-      await tx.$queryRaw<{ code: string; unit: string | null }[]>`
-        SELECT code, unit FROM attributes WHERE "organizationId" = ${organizationId}::uuid AND code = ANY(${codes}::text[])`
+      await tx.$queryRaw<{ code: string; unit: string | null }[]>(tenantSql.organization(organizationId)`
+        SELECT code, unit FROM attributes WHERE "organizationId" = ${TENANT}::uuid AND code = ANY(${codes}::text[])`)
     ).map((a) => [a.code, a.unit]),
   );
   return new Map(
@@ -51,8 +53,9 @@ export async function lockModel(tx: Tx, organizationId: string, id: string): Pro
 
 // The sibling holding these axis values, if any, but the variant itself.
 export async function siblingWithAxes(tx: Tx, modelId: string, axisKey: string, self: string | null): Promise<string | null> {
-  const [row] = await tx.$queryRaw<{ sku: string }[]>`
-    SELECT sku FROM products WHERE "parentId" = ${modelId}::uuid AND "axisKey" = ${axisKey} AND id IS DISTINCT FROM ${self}::uuid`;
+  // The model was locked in the caller's organisation (lockModels).
+  const [row] = await tx.$queryRaw<{ sku: string }[]>(tenantSql.anyOrganization`
+    SELECT sku FROM products WHERE "parentId" = ${modelId}::uuid AND "axisKey" = ${axisKey} AND id IS DISTINCT FROM ${self}::uuid`);
   return row?.sku ?? null;
 }
 
@@ -67,11 +70,12 @@ export type WriteLock = { kind: "simple" | "model" | "variant"; parentId: string
 // order lockModels sets). Null when the organisation has no such product.
 export async function lockProductForWrite(tx: Tx, organizationId: string, id: string): Promise<WriteLock | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [head] = await tx.$queryRaw<WriteLock[]>`
-      SELECT kind::text AS kind, "parentId" FROM products WHERE id = ${id}::uuid AND "organizationId" = ${organizationId}::uuid`;
+    const [head] = await tx.$queryRaw<WriteLock[]>(tenantSql.organization(organizationId)`
+      SELECT kind::text AS kind, "parentId" FROM products WHERE id = ${id}::uuid AND "organizationId" = ${TENANT}::uuid`);
     if (!head) return null;
-    if (head.parentId) await tx.$queryRaw`SELECT 1 FROM products WHERE id = ${head.parentId}::uuid FOR UPDATE`;
-    const [row] = await tx.$queryRaw<WriteLock[]>`SELECT kind::text AS kind, "parentId" FROM products WHERE id = ${id}::uuid FOR UPDATE`;
+    // Found in the organisation just above; locked in the model-first order.
+    if (head.parentId) await tx.$queryRaw(tenantSql.anyOrganization`SELECT 1 FROM products WHERE id = ${head.parentId}::uuid FOR UPDATE`);
+    const [row] = await tx.$queryRaw<WriteLock[]>(tenantSql.anyOrganization`SELECT kind::text AS kind, "parentId" FROM products WHERE id = ${id}::uuid FOR UPDATE`);
     if (!row) return null;
     // Moved to another model between the two reads: lock again in order.
     if (row.parentId === head.parentId) return row;

@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { Prisma } from "../../db/generated/client";
 import { validationFailed } from "../../core/errors";
 import type { UpdateProductBody } from "../schemas";
@@ -17,7 +18,7 @@ export async function updateVariant(tx: Tx, organizationId: string, id: string, 
     ...(patch.familyCode === null ? [{ path: "familyCode", message: "A variant is always in its model's family." }] : []),
   ];
   if (kindErrors.length > 0) throw validationFailed(kindErrors);
-  const current = await tx.product.findUniqueOrThrow({ where: { id }, select: { parentId: true, familyId: true, ownValues: true } });
+  const current = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy.organization(organizationId) }, select: { parentId: true, familyId: true, ownValues: true } });
   const model = await lockModel(tx, organizationId, patch.parentId ?? current.parentId!);
   if (model.familyId !== current.familyId) {
     throw validationFailed([{ path: "parentId", message: `A variant moves only to a model of its own family.` }]);
@@ -26,7 +27,7 @@ export async function updateVariant(tx: Tx, organizationId: string, id: string, 
   const axisKey = variantAxisKey(model, patch.familyCode, own.attributes);
   await assertAxesFree(tx, model.id, axisKey, id);
   await tx.product.update({
-    where: { id },
+    where: { id, ...ownedBy.organization(organizationId) },
     data: {
       ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
       ...(patch.status !== undefined ? { status: patch.status } : {}),

@@ -1,6 +1,8 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import type { Outcome } from "./outcome";
 import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
+import { tenantSql } from "../../db/tenant-sql";
 
 export type Claim = { owner: string; leaseMs: number };
 
@@ -13,7 +15,8 @@ export type Claim = { owner: string; leaseMs: number };
 // any one request, so only a dead pass's claim is ever taken over.
 export async function claimForBatches(claim: Claim, assignments: { publicationId: string; key: string }[]): Promise<Map<string, string>> {
   if (assignments.length === 0) return new Map();
-  const claimed = await db.$queryRaw<{ id: string; key: string }[]>`
+  // Records this pass read from its own channel's rows.
+  const claimed = await db.$queryRaw<{ id: string; key: string }[]>(tenantSql.anyOrganization`
     UPDATE publications p SET
       "deliveryKey" = COALESCE(p."deliveryKey", v.key),
       "deliveryClaimOwner" = ${claim.owner}::uuid,
@@ -21,15 +24,17 @@ export async function claimForBatches(claim: Claim, assignments: { publicationId
     FROM unnest(${assignments.map((a) => a.publicationId)}::uuid[], ${assignments.map((a) => a.key)}::text[]) AS v(id, key)
     WHERE p.id = v.id AND p.status = 'pending' AND p."externalRef" IS NULL
       AND (p."deliveryClaimOwner" IS NULL OR p."deliveryClaimOwner" = ${claim.owner}::uuid OR p."deliveryClaimUntil" < now())
-    RETURNING p.id, p."deliveryKey" AS key`;
+    RETURNING p.id, p."deliveryKey" AS key`);
   return new Map(claimed.map((c) => [c.id, c.key]));
 }
 
 // Of records a pass could not claim, those still waiting for a POST: another
-// pass holds them (or held them and died), so this pass must come back.
+// pass holds them (or held them and died), so this pass must come back. The
+// ids are of records this pass read from its own channel, so they need no
+// organisation filter.
 export async function stillAwaitingPost(publicationIds: string[]): Promise<number> {
   if (publicationIds.length === 0) return 0;
-  return db.publication.count({ where: { id: { in: publicationIds }, status: "pending", externalRef: null } });
+  return db.publication.count({ where: { id: { in: publicationIds }, status: "pending", externalRef: null, ...ownedBy.anyOrganization() } });
 }
 
 type Row = { status: string; ref: string | null; error: string | null; keep: boolean; hash: string | null };
@@ -48,7 +53,8 @@ export async function persistOutcomes(outcomes: Map<string, Outcome>, owner: str
   if (outcomes.size === 0) return;
   const ids = [...outcomes.keys()];
   const rows = [...outcomes.values()].map((o) => rowOf(o, giveUp));
-  const settled = await db.$queryRaw<(PublicationOutcome & { organizationId: string; channelId: string })[]>`
+  // Records this pass claimed from its own channel's rows.
+  const settled = await db.$queryRaw<(PublicationOutcome & { organizationId: string; channelId: string })[]>(tenantSql.anyOrganization`
     UPDATE publications p SET
       status = v.status::"PublicationStatus",
       "externalRef" = COALESCE(v.external_ref, p."externalRef"),
@@ -64,7 +70,7 @@ export async function persistOutcomes(outcomes: Map<string, Outcome>, owner: str
                 ${rows.map((r) => r.error)}::text[], ${rows.map((r) => r.keep)}::bool[], ${rows.map((r) => r.hash)}::text[])
       AS v(id, status, external_ref, last_error, keep_key, hash)
     WHERE p.id = v.id
-    RETURNING p."organizationId", p."channelId", p."productId", p.sku, p.status::text AS status, p."lastError", p."externalRef"`;
+    RETURNING p."organizationId", p."channelId", p."productId", p.sku, p.status::text AS status, p."lastError", p."externalRef"`);
   const first = settled[0];
   if (first) await emitPublicationEvents(first.organizationId, first.channelId, settled);
 }

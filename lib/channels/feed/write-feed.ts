@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { putObject } from "../../storage/objects";
 import { evaluateAll, recordEvaluations } from "../evaluate-page";
 import { loadChannel, loadProducts, PAGE_SIZE } from "../load-page";
@@ -7,6 +8,7 @@ import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/p
 import { beginFeedGeneration, publishFeedGeneration } from "./feed-generation";
 import { emitChannelSynced } from "../../webhooks/channel-events";
 import { recordHash } from "../record-hash";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
   return `orgs/${organizationId}/channels/${channelId}/feed.${format}`;
@@ -20,7 +22,7 @@ export const FEED_CONTENT_TYPE = { json: "application/json", csv: "text/csv; cha
 // simply writes it again; a write overtaken by a later-started one leaves
 // the fresher file in place.
 export async function writeFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number }> {
-  const generation = await beginFeedGeneration(channelId);
+  const generation = await beginFeedGeneration({ id: channelId, organizationId });
   const ctx = await loadChannel(channelId, organizationId);
   if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
   const records: FeedRecord[] = [];
@@ -50,14 +52,14 @@ export async function writeFeed(organizationId: string, channelId: string, runId
     format === "json"
       ? feedJson({ id: ctx.channel.id, name: ctx.channel.name, locale: ctx.channel.locale }, records, generatedAt)
       : feedCsv(Object.keys(ctx.map), records);
-  const published = await publishFeedGeneration(channelId, generation, () => putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]));
+  const published = await publishFeedGeneration({ id: channelId, organizationId }, generation, () => putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]));
   await db.$transaction(async (tx) => {
-    if (published) await tx.$executeRaw`
+    if (published) await tx.$executeRaw(tenantSql.organization(organizationId)`
       UPDATE publications p SET status = 'delivered', attempts = p.attempts + 1, "deliveredAt" = ${generatedAt}, "deliveredHash" = v.hash, "lastError" = NULL, "updatedAt" = now()
       FROM unnest(${includedProducts}::uuid[], ${includedHashes}::text[]) AS v(product_id, hash)
-      WHERE p."channelId" = ${channelId}::uuid AND p."productId" = v.product_id`;
+      WHERE p."channelId" = ${channelId}::uuid AND p."organizationId" = ${TENANT}::uuid AND p."productId" = v.product_id`);
     if (!runId) return;
-    const completed = await tx.syncRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "completed", finishedAt: generatedAt } });
+    const completed = await tx.syncRun.updateMany({ where: { id: runId, status: "running", ...ownedBy.organization(organizationId) }, data: { status: "completed", finishedAt: generatedAt } });
     if (completed.count === 1) await emitChannelSynced(tx, organizationId, channelId, runId, "feed");
   });
   if (published) await emitPublicationEvents(organizationId, channelId, outcomes);

@@ -6,7 +6,7 @@ import { zodDetails } from "../../core/zod-details";
 import { enqueueEvent } from "../../jobs/outbox";
 import { assertCanAdd } from "../../billing/entitlements";
 import { searchProductsQuery } from "../../search/schemas";
-import { exportRequested } from "../../../inngest/events";
+import { exportRequested } from "../../events/definitions";
 import type { ExportStarted } from "../documents";
 import type { CreateExportBody } from "../schemas";
 

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ownedBy } from "../../db/tenant";
 import { log } from "../../core/log";
 import type { AttributeDefinition, Dictionary } from "../../catalog/attributes/definition";
 import { loadDictionary } from "../../catalog/attributes/load-dictionary";
@@ -29,21 +30,25 @@ async function dictionaryOf(supplierIds: string[]): Promise<Dictionary> {
   return { strict: false, byCode };
 }
 
-export async function failExport(exportId: string, message: string): Promise<void> {
-  await db.export.updateMany({ where: { id: exportId, status: { in: ["pending", "running"] } }, data: { status: "failed", message, finishedAt: new Date() } });
+// Which export: the export.requested event's data.
+export type ExportRef = { organizationId: string; exportId: string };
+
+export async function failExport(ref: ExportRef, message: string): Promise<void> {
+  await db.export.updateMany({ where: { id: ref.exportId, ...ownedBy(ref), status: { in: ["pending", "running"] } }, data: { status: "failed", message, finishedAt: new Date() } });
 }
 
 // Writes an export's file: the selection read in keyset pages and streamed
 // to the store as a multipart upload, so memory does not grow with the
 // catalogue. Running it again writes the whole file again.
-export async function runExport(exportId: string): Promise<void> {
-  const job = await db.export.findUnique({ where: { id: exportId }, include: { organization: { select: { kind: true } } } });
+export async function runExport(ref: ExportRef): Promise<void> {
+  const { exportId } = ref;
+  const job = await db.export.findUnique({ where: { id: exportId, ...ownedBy(ref) }, include: { organization: { select: { kind: true } } } });
   if (!job || job.status === "succeeded" || job.status === "failed") return;
   const owner = { organizationId: job.organizationId, orgKind: job.organization.kind };
   const query = searchProductsQuery.parse(job.filter);
   const criteria = await searchCriteria(owner, query);
   const total = await countMatching(criteria);
-  await db.export.update({ where: { id: exportId }, data: { status: "running", startedAt: new Date(), total, processed: 0 } });
+  await db.export.update({ where: { id: exportId, ...ownedBy(ref) }, data: { status: "running", startedAt: new Date(), total, processed: 0 } });
 
   const columns = await exportColumns(criteria, await dictionaryOf(criteria.supplierIds), { columns: job.columns, locales: job.locales });
   const key = exportKey(job.organizationId, job.id, job.format);
@@ -67,7 +72,7 @@ export async function runExport(exportId: string): Promise<void> {
       for (const row of rows) await sheet.write(columns.map((c) => cellOf(c, row)));
       processed += rows.length;
       if (!last) break;
-      await db.export.update({ where: { id: exportId }, data: { processed } });
+      await db.export.update({ where: { id: exportId, ...ownedBy(ref) }, data: { processed } });
       heap.check();
     }
     await sheet.end();
@@ -77,6 +82,6 @@ export async function runExport(exportId: string): Promise<void> {
   }
   await target.done;
   const fileBytes = (await headObject(key))?.sizeBytes ?? 0;
-  await db.export.update({ where: { id: exportId }, data: { status: "succeeded", processed, total: Math.max(total, processed), storageKey: key, fileBytes, finishedAt: new Date() } });
+  await db.export.update({ where: { id: exportId, ...ownedBy(ref) }, data: { status: "succeeded", processed, total: Math.max(total, processed), storageKey: key, fileBytes, finishedAt: new Date() } });
   log.info({ exportId, organizationId: job.organizationId, rows: processed }, "export written");
 }

@@ -1,5 +1,6 @@
 import { db, type Tx } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
+import { TENANT, TENANTS, tenantSql } from "../../db/tenant-sql";
 
 // An export's header names a column for every attribute code, metric unit,
 // price currency and locale its products hold (contract section 12), before
@@ -39,10 +40,11 @@ function shapesOf(products: Prisma.Sql): Prisma.Sql {
 }
 
 async function record(tx: Tx, products: Prisma.Sql): Promise<void> {
-  await tx.$executeRaw`
+  // The products come from a tenantSql statement of the caller.
+  await tx.$executeRaw(tenantSql.anyOrganization`
     INSERT INTO export_value_shapes ("organizationId", "onActive", locale, code, unit, currency)
     ${shapesOf(products)}
-    ON CONFLICT DO NOTHING`;
+    ON CONFLICT DO NOTHING`);
 }
 
 // Brings an organisation's shapes up to the last committed change. The
@@ -55,28 +57,28 @@ export async function refreshValueShapes(organizationId: string): Promise<{ read
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`export-shapes:${organizationId}`}))`;
-      const [state] = await tx.$queryRaw<{ through: bigint | null; pruned: bigint | null; latest: bigint | null }[]>`
-        SELECT (SELECT "throughSeq" FROM export_shape_watermarks WHERE "organizationId" = ${organizationId}::uuid) AS through,
-               (SELECT "prunedThrough" FROM change_feed_horizons WHERE "organizationId" = ${organizationId}::uuid) AS pruned,
-               (SELECT max(seq) FROM product_changes WHERE "organizationId" = ${organizationId}::uuid) AS latest`;
+      const [state] = await tx.$queryRaw<{ through: bigint | null; pruned: bigint | null; latest: bigint | null }[]>(tenantSql.organization(organizationId)`
+        SELECT (SELECT "throughSeq" FROM export_shape_watermarks WHERE "organizationId" = ${TENANT}::uuid) AS through,
+               (SELECT "prunedThrough" FROM change_feed_horizons WHERE "organizationId" = ${TENANT}::uuid) AS pruned,
+               (SELECT max(seq) FROM product_changes WHERE "organizationId" = ${TENANT}::uuid) AS latest`);
       const latest = state?.latest ?? state?.pruned ?? 0n;
       const through = state?.through ?? null;
       let read: "none" | "changes" | "catalogue";
       if (through === null || (state?.pruned ?? 0n) > through) {
-        await record(tx, Prisma.sql`SELECT * FROM products WHERE "organizationId" = ${organizationId}::uuid`);
+        await record(tx, tenantSql.organization(organizationId)`SELECT * FROM products WHERE "organizationId" = ${TENANT}::uuid`);
         read = "catalogue";
       } else if (latest > through) {
         await record(
           tx,
-          Prisma.sql`SELECT * FROM products WHERE id IN (
+          tenantSql.organization(organizationId)`SELECT * FROM products WHERE id IN (
             SELECT "productId" FROM product_changes
-            WHERE "organizationId" = ${organizationId}::uuid AND seq > ${through} AND seq <= ${latest} AND NOT deleted)`,
+            WHERE "organizationId" = ${TENANT}::uuid AND seq > ${through} AND seq <= ${latest} AND NOT deleted)`,
         );
         read = "changes";
       } else return { read: "none" };
-      await tx.$executeRaw`
-        INSERT INTO export_shape_watermarks ("organizationId", "throughSeq") VALUES (${organizationId}::uuid, ${latest})
-        ON CONFLICT ("organizationId") DO UPDATE SET "throughSeq" = GREATEST(export_shape_watermarks."throughSeq", EXCLUDED."throughSeq")`;
+      await tx.$executeRaw(tenantSql.organization(organizationId)`
+        INSERT INTO export_shape_watermarks ("organizationId", "throughSeq") VALUES (${TENANT}::uuid, ${latest})
+        ON CONFLICT ("organizationId") DO UPDATE SET "throughSeq" = GREATEST(export_shape_watermarks."throughSeq", EXCLUDED."throughSeq")`);
       return { read };
     },
     { timeout: REFRESH_TIMEOUT_MS, maxWait: REFRESH_TIMEOUT_MS },
@@ -86,9 +88,9 @@ export async function refreshValueShapes(organizationId: string): Promise<{ read
 // The shapes of the suppliers in scope (active products only for a buyer).
 export async function valueShapes(supplierIds: string[], activeOnly: boolean): Promise<{ found: ValueShape[]; locales: string[] }> {
   for (const id of supplierIds) await refreshValueShapes(id);
-  const rows = await db.$queryRaw<{ locale: string; code: string; unit: string; currency: string }[]>`
+  const rows = await db.$queryRaw<{ locale: string; code: string; unit: string; currency: string }[]>(tenantSql.organizations(supplierIds)`
     SELECT DISTINCT locale, code, unit, currency FROM export_value_shapes
-    WHERE "organizationId" = ANY(${supplierIds}::uuid[]) AND ("onActive" OR NOT ${activeOnly}::boolean)`;
+    WHERE "organizationId" = ANY(${TENANTS}::uuid[]) AND ("onActive" OR NOT ${activeOnly}::boolean)`);
   const found: ValueShape[] = [];
   const locales = new Set<string>();
   for (const r of rows) {

@@ -10,6 +10,7 @@ import type { Column } from "../columns";
 import type { SheetRow } from "../sheets";
 import { applyPatch, decodeRow, rowErrors, type CellError, type DecodedRow, type ProductItem } from "./row-patch";
 import type { OwnValues } from "../../catalog/variants/inheritance";
+import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // What a run knows while it reads the file: the header's columns, the
 // organisation's categories by id and by name, and every sku met so far
@@ -173,13 +174,13 @@ export async function writeChunk(tx: Tx, context: ImportContext, chunk: Prepared
   // what it needs to know of these products from this read (bulk-item.ts
   // existingBySku reads the same kind, family and variant count).
   const stored = skus.length
-    ? await tx.$queryRaw<Stored[]>`
+    ? await tx.$queryRaw<Stored[]>(tenantSql(context)`
         SELECT p.id, p.sku, p.name, p.description, p.status::text AS status, p."categoryId", f.code AS "familyCode", p.tags, p.attributes, p.localized,
           p."parentId", p."ownValues", p.kind::text AS kind, p."familyId",
           CASE WHEN p.kind = 'model' THEN (SELECT count(*)::int FROM products v WHERE v."parentId" = p.id) ELSE 0 END AS variants
         FROM products p LEFT JOIN families f ON f.id = p."familyId"
-        WHERE p."organizationId" = ${context.organizationId}::uuid AND p.sku = ANY(${skus}::text[])
-        ORDER BY p.sku COLLATE "C" FOR UPDATE OF p`
+        WHERE p."organizationId" = ${TENANT}::uuid AND p.sku = ANY(${skus}::text[])
+        ORDER BY p.sku COLLATE "C" FOR UPDATE OF p`)
     : [];
   const bySku = new Map(stored.map((p): [string, ProductItem] => [p.sku, storedItem(p)]));
   const existing = new Map(stored.map((p): [string, ExistingProduct] => [p.sku, { id: p.id, kind: p.kind, familyId: p.familyId, variants: p.variants }]));
@@ -254,7 +255,7 @@ export async function writeChunk(tx: Tx, context: ImportContext, chunk: Prepared
   // the same import (a stalled attempt whose lease another took over) rolls
   // its chunk back here instead of counting it twice.
   const moved = await tx.import.updateMany({
-    where: { id: context.importId, processed: from },
+    where: { id: context.importId, processed: from, ...ownedBy(context) },
     data: { processed: { increment: rows.length }, created: { increment: tally.created }, updated: { increment: tally.updated }, failed: { increment: tally.failed } },
   });
   if (moved.count === 0) throw new Error(`Import ${context.importId}: the checkpoint is no longer at row ${from}; another run is processing this import.`);

@@ -26,9 +26,13 @@ export type Claim = "claimed" | "wait" | "done";
 // organisation is running and none was queued before it. The check and the
 // claim hold the organisation's import lock, so two claims cannot both pass.
 // A claimed import claims again (its run resumed after a restart).
-export async function claimImport(importId: string): Promise<Claim> {
+// Which import: the import.started event's data.
+export type ImportRef = { organizationId: string; importId: string };
+
+export async function claimImport(ref: ImportRef): Promise<Claim> {
+  const { importId } = ref;
   return db.$transaction(async (tx) => {
-    const current = await tx.import.findUnique({ where: { id: importId } });
+    const current = await tx.import.findUnique({ where: { id: importId, ...ownedBy(ref) } });
     if (!current || current.status === "succeeded" || current.status === "failed") return "done";
     if (current.status === "running") return "claimed";
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`imports:${current.organizationId}`}))`;
@@ -40,18 +44,18 @@ export async function claimImport(importId: string): Promise<Claim> {
       },
     });
     if (ahead > 0) return "wait";
-    await tx.import.update({ where: { id: importId }, data: { status: "running", startedAt: new Date() } });
+    await tx.import.update({ where: { id: importId, ...ownedBy(ref) }, data: { status: "running", startedAt: new Date() } });
     return "claimed";
   });
 }
 
 // The whole file is refused: nothing it holds is written.
-export async function failImport(importId: string, message: string): Promise<void> {
+export async function failImport(ref: ImportRef, message: string): Promise<void> {
   await db.import.updateMany({
-    where: { id: importId, status: { in: ["pending", "running"] } },
+    where: { id: ref.importId, ...ownedBy(ref), status: { in: ["pending", "running"] } },
     data: { status: "failed", message, finishedAt: new Date() },
   });
-  await releaseImportFile(importId);
+  await releaseImportFile(ref);
 }
 
 type Checked = { ok: true; header: SheetRow; columns: Column[]; total: number; parentSkus: Set<string> } | { ok: false; message: string };
@@ -117,13 +121,14 @@ async function checkFile(key: string, format: "csv" | "xlsx", context: Parameter
 // Reads a claimed import's file and upserts its rows, chunk by chunk. Safe to
 // run again after any interruption: the rows before the committed checkpoint
 // (`processed`) are read past without being written again.
-export async function processImport(importId: string): Promise<void> {
-  const current = await db.import.findUnique({ where: { id: importId } });
+export async function processImport(ref: ImportRef): Promise<void> {
+  const { importId } = ref;
+  const current = await db.import.findUnique({ where: { id: importId, ...ownedBy(ref) } });
   if (!current || current.status !== "running") return;
   const head = await headObject(current.storageKey);
-  if (!head) return failImport(importId, "Nothing was uploaded for this import.");
+  if (!head) return failImport(ref, "Nothing was uploaded for this import.");
   if (head.sizeBytes > IMPORT_MAX_BYTES) {
-    return failImport(importId, `The file is ${head.sizeBytes.toLocaleString("en")} bytes; imports take files up to ${IMPORT_MAX_BYTES.toLocaleString("en")} bytes (50 MB).`);
+    return failImport(ref, `The file is ${head.sizeBytes.toLocaleString("en")} bytes; imports take files up to ${IMPORT_MAX_BYTES.toLocaleString("en")} bytes (50 MB).`);
   }
 
   const organizationId = current.organizationId;
@@ -133,11 +138,11 @@ export async function processImport(importId: string): Promise<void> {
   try {
     checked = await checkFile(current.storageKey, current.format, { dictionary, enabledLocales });
   } catch (err) {
-    if (err instanceof MalformedFile) return failImport(importId, err.message);
+    if (err instanceof MalformedFile) return failImport(ref, err.message);
     throw err;
   }
-  if (!checked.ok) return failImport(importId, checked.message);
-  await db.import.update({ where: { id: importId }, data: { total: checked.total } });
+  if (!checked.ok) return failImport(ref, checked.message);
+  await db.import.update({ where: { id: importId, ...ownedBy(ref) }, data: { total: checked.total } });
 
   const categories = await db.category.findMany({ where: { ...ownedBy(current) }, select: { id: true, name: true } });
   const categoriesByName = new Map<string, string[]>();
@@ -212,12 +217,12 @@ export async function processImport(importId: string): Promise<void> {
   }
   await writing;
 
-  const done = await db.import.findUniqueOrThrow({ where: { id: importId } });
+  const done = await db.import.findUniqueOrThrow({ where: { id: importId, ...ownedBy(ref) } });
   const report = done.failed > 0 ? await writeErrorReport(done, checked.header.cells) : null;
   await db.import.update({
-    where: { id: importId },
+    where: { id: importId, ...ownedBy(ref) },
     data: { status: "succeeded", errorReportKey: report?.key ?? null, errorReportBytes: report?.sizeBytes ?? null, finishedAt: new Date() },
   });
-  await releaseImportFile(importId);
+  await releaseImportFile(ref);
   log.info({ importId, organizationId, total: done.total, created: done.created, updated: done.updated, failed: done.failed }, "import finished");
 }

@@ -7,7 +7,7 @@ import { enqueueEvent } from "../../jobs/outbox";
 import { copyObject, deleteObject, headObject, isVersionChanged } from "../../storage/objects";
 import { importUploadKey } from "../../storage/keys";
 import { log } from "../../core/log";
-import { importStarted } from "../../../inngest/events";
+import { importStarted } from "../../events/definitions";
 import type { ImportDocument } from "../documents";
 import type { StartImportBody } from "../schemas";
 import { getImport } from "./read-imports";

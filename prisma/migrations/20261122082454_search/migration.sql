@@ -1,17 +1,14 @@
 -- Product search (issue 3, docs/search.md): a generated full-text column, one
 -- index per filter, and exact facet counts kept by statement triggers.
 
--- lib/db/migrate.ts applies a migration through the pg adapter, which splits
--- the script at every semicolon, so this file has none inside a statement:
--- PL/pgSQL bodies are E'' strings that write it as \073.
-
 -- Short service queries never repay JIT compilation: it added 30-300 ms to
 -- search and facet queries whose estimated cost crossed jit_above_cost.
 -- Applies to sessions opened after the migration.
-DO E'BEGIN EXECUTE format(''ALTER DATABASE %I SET jit = off'', current_database())\073 END';
+DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET jit = off', current_database()); END $$;
 
 -- The quality band of a score (spec section 3), 'none' when unscored.
--- lib/catalog/quality-band.ts is the same rule, and the search tests hold them equal.
+-- The one definition in SQL; lib/catalog/quality-band.ts is the one in
+-- TypeScript, and tests/integration/db/quality-band.test.ts holds them equal.
 CREATE FUNCTION search_quality_band(score integer) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE WHEN score IS NULL THEN 'none' WHEN score >= 90 THEN 'green' WHEN score >= 60 THEN 'amber' ELSE 'red' END $$;
@@ -100,22 +97,22 @@ CREATE INDEX "products_searchVector_idx" ON "products" USING GIN ("searchVector"
 -- The three functions differ only in where the changed rows come from. Each
 -- is static SQL, so PL/pgSQL keeps its plan: one EXECUTEd text shared by all
 -- three was planned again on every write, which cost several times more.
-CREATE FUNCTION search_count_inserted() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION search_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  zo uuid[]\073 zf text[]\073 zs text[]\073 zb text[]\073 zv text[]\073
+  zo uuid[]; zf text[]; zs text[]; zb text[]; zv text[];
 BEGIN
-  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext("organizationId"::text) AS k FROM new_rows ORDER BY 1) AS suppliers\073
+  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext("organizationId"::text) AS k FROM new_rows ORDER BY 1) AS suppliers;
   WITH changed AS (
     SELECT r."organizationId" AS o, k.s, k.b, r."categoryId" AS c, r.tags AS t, r.d
     FROM (SELECT "organizationId", status, "qualityScore", "categoryId", tags, 1 AS d FROM new_rows) AS r
-    CROSS JOIN LATERAL (VALUES (r.status::text, search_quality_band(r."qualityScore")), (r.status::text, ''*''),
-                               (''*'', search_quality_band(r."qualityScore")), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (r.status::text, search_quality_band(r."qualityScore")), (r.status::text, '*'),
+                               ('*', search_quality_band(r."qualityScore")), ('*', '*')) AS k(s, b)
   ), deltas AS (
-    SELECT o, ''total'' AS f, s, b, '''' AS v, sum(d) AS n FROM changed GROUP BY o, s, b
+    SELECT o, 'total' AS f, s, b, '' AS v, sum(d) AS n FROM changed GROUP BY o, s, b
     UNION ALL
-    SELECT o, ''categoryId'', s, b, c::text, sum(d) FROM changed WHERE c IS NOT NULL GROUP BY o, s, b, c
+    SELECT o, 'categoryId', s, b, c::text, sum(d) FROM changed WHERE c IS NOT NULL GROUP BY o, s, b, c
     UNION ALL
-    SELECT o, ''tags'', s, b, tag, sum(d)
+    SELECT o, 'tags', s, b, tag, sum(d)
     FROM changed CROSS JOIN LATERAL unnest(t) WITH ORDINALITY AS u(tag, i)
     WHERE array_position(t, tag) = i
     GROUP BY o, s, b, tag
@@ -126,31 +123,32 @@ BEGIN
     RETURNING pc."organizationId", pc.field, pc.status, pc.band, pc.value, pc.count
   )
   SELECT array_agg("organizationId"), array_agg(field), array_agg(status), array_agg(band), array_agg(value)
-  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0\073
+  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0;
   IF zo IS NOT NULL THEN
     DELETE FROM product_facet_counts AS pc USING unnest(zo, zf, zs, zb, zv) AS z(o, f, s, b, v)
-    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0\073
-  END IF\073
-  RETURN NULL\073
-END';
+    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0;
+  END IF;
+  RETURN NULL;
+END;
+$$;
 
-CREATE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  zo uuid[]\073 zf text[]\073 zs text[]\073 zb text[]\073 zv text[]\073
+  zo uuid[]; zf text[]; zs text[]; zb text[]; zv text[];
 BEGIN
-  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT hashtext("organizationId"::text) AS k FROM new_rows UNION SELECT hashtext("organizationId"::text) FROM old_rows ORDER BY 1) AS suppliers\073
+  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT hashtext("organizationId"::text) AS k FROM new_rows UNION SELECT hashtext("organizationId"::text) FROM old_rows ORDER BY 1) AS suppliers;
   WITH changed AS (
     SELECT r."organizationId" AS o, k.s, k.b, r."categoryId" AS c, r.tags AS t, r.d
     FROM (SELECT "organizationId", status, "qualityScore", "categoryId", tags, 1 AS d FROM new_rows
           UNION ALL SELECT "organizationId", status, "qualityScore", "categoryId", tags, -1 FROM old_rows) AS r
-    CROSS JOIN LATERAL (VALUES (r.status::text, search_quality_band(r."qualityScore")), (r.status::text, ''*''),
-                               (''*'', search_quality_band(r."qualityScore")), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (r.status::text, search_quality_band(r."qualityScore")), (r.status::text, '*'),
+                               ('*', search_quality_band(r."qualityScore")), ('*', '*')) AS k(s, b)
   ), deltas AS (
-    SELECT o, ''total'' AS f, s, b, '''' AS v, sum(d) AS n FROM changed GROUP BY o, s, b
+    SELECT o, 'total' AS f, s, b, '' AS v, sum(d) AS n FROM changed GROUP BY o, s, b
     UNION ALL
-    SELECT o, ''categoryId'', s, b, c::text, sum(d) FROM changed WHERE c IS NOT NULL GROUP BY o, s, b, c
+    SELECT o, 'categoryId', s, b, c::text, sum(d) FROM changed WHERE c IS NOT NULL GROUP BY o, s, b, c
     UNION ALL
-    SELECT o, ''tags'', s, b, tag, sum(d)
+    SELECT o, 'tags', s, b, tag, sum(d)
     FROM changed CROSS JOIN LATERAL unnest(t) WITH ORDINALITY AS u(tag, i)
     WHERE array_position(t, tag) = i
     GROUP BY o, s, b, tag
@@ -161,30 +159,31 @@ BEGIN
     RETURNING pc."organizationId", pc.field, pc.status, pc.band, pc.value, pc.count
   )
   SELECT array_agg("organizationId"), array_agg(field), array_agg(status), array_agg(band), array_agg(value)
-  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0\073
+  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0;
   IF zo IS NOT NULL THEN
     DELETE FROM product_facet_counts AS pc USING unnest(zo, zf, zs, zb, zv) AS z(o, f, s, b, v)
-    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0\073
-  END IF\073
-  RETURN NULL\073
-END';
+    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0;
+  END IF;
+  RETURN NULL;
+END;
+$$;
 
-CREATE FUNCTION search_count_deleted() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION search_count_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  zo uuid[]\073 zf text[]\073 zs text[]\073 zb text[]\073 zv text[]\073
+  zo uuid[]; zf text[]; zs text[]; zb text[]; zv text[];
 BEGIN
-  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext("organizationId"::text) AS k FROM old_rows ORDER BY 1) AS suppliers\073
+  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext("organizationId"::text) AS k FROM old_rows ORDER BY 1) AS suppliers;
   WITH changed AS (
     SELECT r."organizationId" AS o, k.s, k.b, r."categoryId" AS c, r.tags AS t, r.d
     FROM (SELECT "organizationId", status, "qualityScore", "categoryId", tags, -1 AS d FROM old_rows) AS r
-    CROSS JOIN LATERAL (VALUES (r.status::text, search_quality_band(r."qualityScore")), (r.status::text, ''*''),
-                               (''*'', search_quality_band(r."qualityScore")), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (r.status::text, search_quality_band(r."qualityScore")), (r.status::text, '*'),
+                               ('*', search_quality_band(r."qualityScore")), ('*', '*')) AS k(s, b)
   ), deltas AS (
-    SELECT o, ''total'' AS f, s, b, '''' AS v, sum(d) AS n FROM changed GROUP BY o, s, b
+    SELECT o, 'total' AS f, s, b, '' AS v, sum(d) AS n FROM changed GROUP BY o, s, b
     UNION ALL
-    SELECT o, ''categoryId'', s, b, c::text, sum(d) FROM changed WHERE c IS NOT NULL GROUP BY o, s, b, c
+    SELECT o, 'categoryId', s, b, c::text, sum(d) FROM changed WHERE c IS NOT NULL GROUP BY o, s, b, c
     UNION ALL
-    SELECT o, ''tags'', s, b, tag, sum(d)
+    SELECT o, 'tags', s, b, tag, sum(d)
     FROM changed CROSS JOIN LATERAL unnest(t) WITH ORDINALITY AS u(tag, i)
     WHERE array_position(t, tag) = i
     GROUP BY o, s, b, tag
@@ -195,13 +194,14 @@ BEGIN
     RETURNING pc."organizationId", pc.field, pc.status, pc.band, pc.value, pc.count
   )
   SELECT array_agg("organizationId"), array_agg(field), array_agg(status), array_agg(band), array_agg(value)
-  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0\073
+  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0;
   IF zo IS NOT NULL THEN
     DELETE FROM product_facet_counts AS pc USING unnest(zo, zf, zs, zb, zv) AS z(o, f, s, b, v)
-    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0\073
-  END IF\073
-  RETURN NULL\073
-END';
+    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0;
+  END IF;
+  RETURN NULL;
+END;
+$$;
 
 -- Transition tables allow one event per trigger, hence three.
 CREATE TRIGGER "products_search_counts_insert" AFTER INSERT ON "products"
@@ -213,7 +213,7 @@ CREATE TRIGGER "products_search_counts_delete" AFTER DELETE ON "products"
 
 -- TRUNCATE fires no DELETE trigger.
 CREATE FUNCTION search_clear_counts() RETURNS trigger LANGUAGE plpgsql
-  AS E'BEGIN TRUNCATE product_facet_counts\073 RETURN NULL\073 END';
+  AS $$ BEGIN TRUNCATE product_facet_counts; RETURN NULL; END $$;
 
 CREATE TRIGGER "products_search_counts_truncate" AFTER TRUNCATE ON "products"
   FOR EACH STATEMENT EXECUTE FUNCTION search_clear_counts();

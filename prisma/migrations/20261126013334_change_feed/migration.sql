@@ -42,76 +42,82 @@ CREATE UNIQUE INDEX "product_changes_organizationId_seq_key" ON "product_changes
 -- constraint trigger numbers a transaction's rows when it commits, under a
 -- per-organisation lock held until the commit is visible, so seq order is
 -- commit order. Product scores are not changes: a score-only update writes
--- no row. Function bodies write \073 for the statement separator, on which
--- the migration runner splits.
+-- no row.
 CREATE SEQUENCE product_changes_seq;
 
-CREATE FUNCTION change_feed_add(orgs uuid[], ids uuid[], skus text[], gone boolean) RETURNS void LANGUAGE plpgsql AS E'
+CREATE FUNCTION change_feed_add(orgs uuid[], ids uuid[], skus text[], gone boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  tx bigint := pg_current_xact_id()::text::bigint\073
+  tx bigint := pg_current_xact_id()::text::bigint;
 BEGIN
   INSERT INTO product_changes ("organizationId", "productId", sku, deleted, txid)
   SELECT DISTINCT ON (p) o, p, s, gone, tx FROM unnest(orgs, ids, skus) AS u(o, p, s) ORDER BY p
-  ON CONFLICT (txid, "productId") DO UPDATE SET deleted = product_changes.deleted OR EXCLUDED.deleted, sku = EXCLUDED.sku\073
+  ON CONFLICT (txid, "productId") DO UPDATE SET deleted = product_changes.deleted OR EXCLUDED.deleted, sku = EXCLUDED.sku;
   INSERT INTO product_change_commits (txid, "organizationId") SELECT DISTINCT tx, o FROM unnest(orgs) AS u(o)
-  ON CONFLICT DO NOTHING\073
-END';
+  ON CONFLICT DO NOTHING;
+END;
+$$;
 
-CREATE FUNCTION change_feed_products_inserted() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION change_feed_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM change_feed_add(array_agg("organizationId"), array_agg(id), array_agg(sku), false) FROM new_rows HAVING count(*) > 0\073
-  RETURN NULL\073
-END';
+  PERFORM change_feed_add(array_agg("organizationId"), array_agg(id), array_agg(sku), false) FROM new_rows HAVING count(*) > 0;
+  RETURN NULL;
+END;
+$$;
 
-CREATE FUNCTION change_feed_products_updated() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION change_feed_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM change_feed_add(array_agg(n."organizationId"), array_agg(n.id), array_agg(n.sku), false)
   FROM new_rows n JOIN old_rows o ON o.id = n.id
   WHERE (o.sku, o.name, o.description, o.status, o."categoryId", o."familyId", o.kind, o."parentId", o.tags, o.attributes, o.localized, o.inherited, o."updatedAt")
     IS DISTINCT FROM (n.sku, n.name, n.description, n.status, n."categoryId", n."familyId", n.kind, n."parentId", n.tags, n.attributes, n.localized, n.inherited, n."updatedAt")
-  HAVING count(*) > 0\073
-  RETURN NULL\073
-END';
+  HAVING count(*) > 0;
+  RETURN NULL;
+END;
+$$;
 
-CREATE FUNCTION change_feed_products_deleted() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION change_feed_products_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM change_feed_add(array_agg("organizationId"), array_agg(id), array_agg(sku), true) FROM old_rows HAVING count(*) > 0\073
-  RETURN NULL\073
-END';
+  PERFORM change_feed_add(array_agg("organizationId"), array_agg(id), array_agg(sku), true) FROM old_rows HAVING count(*) > 0;
+  RETURN NULL;
+END;
+$$;
 
 -- A link (asset, association) added or removed changes the product that
 -- shows it, if it still exists.
-CREATE FUNCTION change_feed_links_changed() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION change_feed_links_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = ''DELETE'' THEN
+  IF TG_OP = 'DELETE' THEN
     PERFORM change_feed_add(array_agg(p."organizationId"), array_agg(p.id), array_agg(p.sku), false)
-    FROM products p WHERE p.id IN (SELECT "productId" FROM old_rows) HAVING count(*) > 0\073
+    FROM products p WHERE p.id IN (SELECT "productId" FROM old_rows) HAVING count(*) > 0;
   ELSE
     PERFORM change_feed_add(array_agg(p."organizationId"), array_agg(p.id), array_agg(p.sku), false)
-    FROM products p WHERE p.id IN (SELECT "productId" FROM new_rows) HAVING count(*) > 0\073
-  END IF\073
-  RETURN NULL\073
-END';
+    FROM products p WHERE p.id IN (SELECT "productId" FROM new_rows) HAVING count(*) > 0;
+  END IF;
+  RETURN NULL;
+END;
+$$;
 
 -- A renamed category changes the categoryName of its products.
-CREATE FUNCTION change_feed_categories_renamed() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION change_feed_categories_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM change_feed_add(array_agg(p."organizationId"), array_agg(p.id), array_agg(p.sku), false)
   FROM products p
   WHERE p."categoryId" IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.name IS DISTINCT FROM n.name)
-  HAVING count(*) > 0\073
-  RETURN NULL\073
-END';
+  HAVING count(*) > 0;
+  RETURN NULL;
+END;
+$$;
 
-CREATE FUNCTION change_feed_number() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE FUNCTION change_feed_number() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(1667785574, hashtext(NEW."organizationId"::text))\073
-  UPDATE product_changes c SET seq = nextval(''product_changes_seq'')
+  PERFORM pg_advisory_xact_lock(1667785574, hashtext(NEW."organizationId"::text));
+  UPDATE product_changes c SET seq = nextval('product_changes_seq')
   FROM (SELECT id FROM product_changes WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId" AND seq IS NULL ORDER BY id) AS x
-  WHERE c.id = x.id\073
-  DELETE FROM product_change_commits WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId"\073
-  RETURN NULL\073
-END';
+  WHERE c.id = x.id;
+  DELETE FROM product_change_commits WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId";
+  RETURN NULL;
+END;
+$$;
 
 CREATE TRIGGER "products_change_feed_insert" AFTER INSERT ON "products"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION change_feed_products_inserted();

@@ -12,17 +12,17 @@
 
 CREATE TYPE search_count_row AS (o uuid, st text, bq text, c uuid, t text[], a jsonb, d integer);
 
-CREATE FUNCTION search_apply_counts(counted search_count_row[]) RETURNS void LANGUAGE plpgsql AS E'
+CREATE FUNCTION search_apply_counts(counted search_count_row[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  zo uuid[]\073 zf text[]\073 zs text[]\073 zb text[]\073 zv text[]\073
+  zo uuid[]; zf text[]; zs text[]; zb text[]; zv text[];
 BEGIN
-  IF cardinality(counted) = 0 THEN RETURN\073 END IF\073
-  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext(o::text) AS k FROM unnest(counted) ORDER BY 1) AS suppliers\073
+  IF cardinality(counted) = 0 THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock(1936024419, k) FROM (SELECT DISTINCT hashtext(o::text) AS k FROM unnest(counted) ORDER BY 1) AS suppliers;
   WITH base AS (
     SELECT * FROM unnest(counted)
   ), facetable AS (
     SELECT "organizationId" AS o, array_agg(code) AS codes FROM attributes
-    WHERE type IN (''select'', ''multiselect'', ''boolean'') AND "organizationId" IN (SELECT DISTINCT o FROM base)
+    WHERE type IN ('select', 'multiselect', 'boolean') AND "organizationId" IN (SELECT DISTINCT o FROM base)
     GROUP BY "organizationId"
   ), attr_values AS (
     SELECT base.o, base.st, base.bq, code, base.a -> code AS value, sum(base.d) AS d
@@ -30,25 +30,25 @@ BEGIN
     WHERE jsonb_exists(base.a, code)
     GROUP BY 1, 2, 3, 4, 5
   ), facts AS (
-    SELECT o, st, bq, ''total'' AS f, '''' AS v, sum(d) AS d FROM base GROUP BY o, st, bq
+    SELECT o, st, bq, 'total' AS f, '' AS v, sum(d) AS d FROM base GROUP BY o, st, bq
     UNION ALL
-    SELECT o, st, bq, ''categoryId'', c::text, sum(d) FROM base WHERE c IS NOT NULL GROUP BY o, st, bq, c
+    SELECT o, st, bq, 'categoryId', c::text, sum(d) FROM base WHERE c IS NOT NULL GROUP BY o, st, bq, c
     UNION ALL
-    SELECT o, st, bq, ''tags'', tag, sum(d)
+    SELECT o, st, bq, 'tags', tag, sum(d)
     FROM (SELECT * FROM base WHERE cardinality(t) > 0) AS tagged CROSS JOIN LATERAL unnest(t) WITH ORDINALITY AS u(tag, i)
     WHERE array_position(t, tag) = i
     GROUP BY o, st, bq, tag
     UNION ALL
-    SELECT o, st, bq, ''attr.'' || code, x.v, sum(d)
+    SELECT o, st, bq, 'attr.' || code, x.v, sum(d)
     FROM attr_values CROSS JOIN LATERAL unnest(CASE jsonb_typeof(attr_values.value)
-      WHEN ''string'' THEN ARRAY[attr_values.value #>> ''{}'']
-      WHEN ''boolean'' THEN ARRAY[attr_values.value::text]
-      WHEN ''array'' THEN ARRAY(SELECT DISTINCT y #>> ''{}'' FROM jsonb_array_elements(attr_values.value) AS y WHERE jsonb_typeof(y) = ''string'')
+      WHEN 'string' THEN ARRAY[attr_values.value #>> '{}']
+      WHEN 'boolean' THEN ARRAY[attr_values.value::text]
+      WHEN 'array' THEN ARRAY(SELECT DISTINCT y #>> '{}' FROM jsonb_array_elements(attr_values.value) AS y WHERE jsonb_typeof(y) = 'string')
     END) AS x(v)
     GROUP BY o, st, bq, code, x.v
   ), deltas AS (
     SELECT o, f, k.s, k.b, v, sum(d) AS n FROM facts
-    CROSS JOIN LATERAL (VALUES (facts.st, facts.bq), (facts.st, ''*''), (''*'', facts.bq), (''*'', ''*'')) AS k(s, b)
+    CROSS JOIN LATERAL (VALUES (facts.st, facts.bq), (facts.st, '*'), ('*', facts.bq), ('*', '*')) AS k(s, b)
     GROUP BY o, f, k.s, k.b, v
   ), applied AS (
     INSERT INTO product_facet_counts AS pc ("organizationId", field, status, band, value, count)
@@ -57,23 +57,25 @@ BEGIN
     RETURNING pc."organizationId", pc.field, pc.status, pc.band, pc.value, pc.count
   )
   SELECT array_agg("organizationId"), array_agg(field), array_agg(status), array_agg(band), array_agg(value)
-  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0\073
+  INTO zo, zf, zs, zb, zv FROM applied WHERE count = 0;
   IF zo IS NOT NULL THEN
     DELETE FROM product_facet_counts AS pc USING unnest(zo, zf, zs, zb, zv) AS z(o, f, s, b, v)
-    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0\073
-  END IF\073
-END';
+    WHERE (pc."organizationId", pc.field, pc.status, pc.band, pc.value) = (z.o, z.f, z.s, z.b, z.v) AND pc.count = 0;
+  END IF;
+END;
+$$;
 
-CREATE OR REPLACE FUNCTION search_count_inserted() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION search_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_apply_counts(ARRAY(
-    SELECT ROW("organizationId", status::text, search_quality_band("qualityScore"), "categoryId", tags, attributes, 1)::search_count_row FROM new_rows))\073
-  RETURN NULL\073
-END';
+    SELECT ROW("organizationId", status::text, search_quality_band("qualityScore"), "categoryId", tags, attributes, 1)::search_count_row FROM new_rows));
+  RETURN NULL;
+END;
+$$;
 
 -- Only rows whose counted fields changed are counted (a score within its
 -- band or a rename moves nothing): the old row out, the new row in.
-CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_apply_counts(ARRAY(
     SELECT r FROM new_rows n JOIN old_rows o ON o.id = n.id
@@ -81,13 +83,15 @@ BEGIN
       (ROW(o."organizationId", o.status::text, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes, -1)::search_count_row),
       (ROW(n."organizationId", n.status::text, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes, 1)::search_count_row)) AS v(r)
     WHERE (n."organizationId", n.status, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes)
-      IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)))\073
-  RETURN NULL\073
-END';
+      IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)));
+  RETURN NULL;
+END;
+$$;
 
-CREATE OR REPLACE FUNCTION search_count_deleted() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION search_count_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_apply_counts(ARRAY(
-    SELECT ROW("organizationId", status::text, search_quality_band("qualityScore"), "categoryId", tags, attributes, -1)::search_count_row FROM old_rows))\073
-  RETURN NULL\073
-END';
+    SELECT ROW("organizationId", status::text, search_quality_band("qualityScore"), "categoryId", tags, attributes, -1)::search_count_row FROM old_rows));
+  RETURN NULL;
+END;
+$$;

@@ -17,46 +17,48 @@
 -- transition table to products, where the right plan for one link (an index
 -- probe) and for thousands differ, so they are planned at each statement with
 -- EXECUTE. The counting function is planned for the array it is given rather
--- than for a guess of ten elements. Function bodies write \073 for the
--- statement separator, on which the migration runner splits.
+-- than for a guess of ten elements.
 
-CREATE OR REPLACE FUNCTION change_feed_products_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS E'
+CREATE OR REPLACE FUNCTION change_feed_products_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
 BEGIN
   PERFORM change_feed_add(array_agg(n."organizationId"), array_agg(n.id), array_agg(n.sku), false)
   FROM new_rows n JOIN old_rows o ON o.id = n.id
   WHERE (o.sku, o.name, o.description, o.status, o."categoryId", o."familyId", o.kind, o."parentId", o.tags, o.attributes, o.localized, o.inherited, o."updatedAt")
     IS DISTINCT FROM (n.sku, n.name, n.description, n.status, n."categoryId", n."familyId", n.kind, n."parentId", n.tags, n.attributes, n.localized, n.inherited, n."updatedAt")
-  HAVING count(*) > 0\073
-  RETURN NULL\073
-END';
+  HAVING count(*) > 0;
+  RETURN NULL;
+END;
+$$;
 
-CREATE OR REPLACE FUNCTION change_feed_links_changed() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION change_feed_links_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = ''DELETE'' THEN
+  IF TG_OP = 'DELETE' THEN
     EXECUTE $q$
       SELECT change_feed_add(array_agg(p."organizationId"), array_agg(p.id), array_agg(p.sku), false)
-      FROM products p WHERE p.id IN (SELECT "productId" FROM old_rows) HAVING count(*) > 0 $q$\073
+      FROM products p WHERE p.id IN (SELECT "productId" FROM old_rows) HAVING count(*) > 0 $q$;
   ELSE
     EXECUTE $q$
       SELECT change_feed_add(array_agg(p."organizationId"), array_agg(p.id), array_agg(p.sku), false)
-      FROM products p WHERE p.id IN (SELECT "productId" FROM new_rows) HAVING count(*) > 0 $q$\073
-  END IF\073
-  RETURN NULL\073
-END';
+      FROM products p WHERE p.id IN (SELECT "productId" FROM new_rows) HAVING count(*) > 0 $q$;
+  END IF;
+  RETURN NULL;
+END;
+$$;
 
-CREATE OR REPLACE FUNCTION change_feed_categories_renamed() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION change_feed_categories_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE $q$
     SELECT change_feed_add(array_agg(p."organizationId"), array_agg(p.id), array_agg(p.sku), false)
     FROM products p
     WHERE p."categoryId" IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.name IS DISTINCT FROM n.name)
-    HAVING count(*) > 0 $q$\073
-  RETURN NULL\073
-END';
+    HAVING count(*) > 0 $q$;
+  RETURN NULL;
+END;
+$$;
 
 -- Only rows whose counted fields changed are counted (a score within its
 -- band or a rename moves nothing): the old row out, the new row in.
-CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS E'
+CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
 BEGIN
   PERFORM search_apply_counts(ARRAY(
     SELECT r FROM new_rows n JOIN old_rows o ON o.id = n.id
@@ -64,9 +66,10 @@ BEGIN
       (ROW(o."organizationId", o.status::text, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes, -1)::search_count_row),
       (ROW(n."organizationId", n.status::text, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes, 1)::search_count_row)) AS v(r)
     WHERE (n."organizationId", n.status, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes)
-      IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)))\073
-  RETURN NULL\073
-END';
+      IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)));
+  RETURN NULL;
+END;
+$$;
 
 ALTER FUNCTION search_apply_counts(search_count_row[]) SET plan_cache_mode = force_custom_plan;
 -- Its caller, the UPDATE trigger, plans without nested loops, and function

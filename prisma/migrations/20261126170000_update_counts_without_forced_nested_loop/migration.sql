@@ -7,7 +7,7 @@
 -- query at every bulk update, about 400 ms. The pair is now made by unnest
 -- in the select list, which needs no join (docs/search.md).
 
-CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS E'
+CREATE OR REPLACE FUNCTION search_count_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
 BEGIN
   PERFORM search_apply_counts(ARRAY(
     SELECT unnest(ARRAY[
@@ -15,6 +15,7 @@ BEGIN
       ROW(n."organizationId", n.status::text, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes, 1)::search_count_row])
     FROM new_rows n JOIN old_rows o ON o.id = n.id
     WHERE (n."organizationId", n.status, search_quality_band(n."qualityScore"), n."categoryId", n.tags, n.attributes)
-      IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)))\073
-  RETURN NULL\073
-END';
+      IS DISTINCT FROM (o."organizationId", o.status, search_quality_band(o."qualityScore"), o."categoryId", o.tags, o.attributes)));
+  RETURN NULL;
+END;
+$$;

@@ -10,9 +10,7 @@ CREATE TABLE "change_feed_counters" (
 -- counter, continuing from the highest seq it already holds, so cursors
 -- issued before this migration keep reading from where they were. The
 -- counter row is updated under the per-organisation lock the numbering
--- already holds until commit, so seq order stays commit order. Function
--- bodies write \073 for the statement separator, on which the migration
--- runner splits.
+-- already holds until commit, so seq order stays commit order.
 INSERT INTO change_feed_counters ("organizationId", last)
 SELECT o, max(top) FROM (
   SELECT "organizationId" AS o, max(seq) AS top FROM product_changes WHERE seq IS NOT NULL GROUP BY "organizationId"
@@ -20,23 +18,24 @@ SELECT o, max(top) FROM (
   SELECT "organizationId", "prunedThrough" FROM change_feed_horizons
 ) AS known GROUP BY o;
 
-CREATE OR REPLACE FUNCTION change_feed_number() RETURNS trigger LANGUAGE plpgsql AS E'
+CREATE OR REPLACE FUNCTION change_feed_number() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  fresh bigint\073
-  top bigint\073
+  fresh bigint;
+  top bigint;
 BEGIN
-  PERFORM pg_advisory_xact_lock(1667785574, hashtext(NEW."organizationId"::text))\073
-  SELECT count(*) INTO fresh FROM product_changes WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId" AND seq IS NULL\073
+  PERFORM pg_advisory_xact_lock(1667785574, hashtext(NEW."organizationId"::text));
+  SELECT count(*) INTO fresh FROM product_changes WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId" AND seq IS NULL;
   IF fresh > 0 THEN
     INSERT INTO change_feed_counters ("organizationId", last) VALUES (NEW."organizationId", fresh)
     ON CONFLICT ("organizationId") DO UPDATE SET last = change_feed_counters.last + EXCLUDED.last
-    RETURNING last INTO top\073
+    RETURNING last INTO top;
     UPDATE product_changes c SET seq = top - fresh + x.n
     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM product_changes WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId" AND seq IS NULL) AS x
-    WHERE c.id = x.id\073
-  END IF\073
-  DELETE FROM product_change_commits WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId"\073
-  RETURN NULL\073
-END';
+    WHERE c.id = x.id;
+  END IF;
+  DELETE FROM product_change_commits WHERE txid = NEW.txid AND "organizationId" = NEW."organizationId";
+  RETURN NULL;
+END;
+$$;
 
 DROP SEQUENCE product_changes_seq;

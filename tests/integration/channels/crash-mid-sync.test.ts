@@ -4,7 +4,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
-import { dropDatabase, useFreshDatabase } from "../jobs/support/database";
+import { dropDatabase } from "../../support/databases";
+import { useFreshDatabase } from "../jobs/support/database";
 import { startDestination, type Destination } from "../../support/destination-server";
 
 // A process that dies while its POSTs are in flight (the destination has
@@ -29,7 +30,7 @@ describe("a sync whose process stops mid-delivery", () => {
     const { functions } = await import("../../../inngest/functions");
     const { createJobRunner } = await import("../../../lib/jobs/job-runner");
     const { enqueueEvent } = await import("../../../lib/jobs/outbox");
-    const { channelPageRequested } = await import("../../../inngest/events");
+    const { channelPageRequested } = await import("../../../lib/events/definitions");
 
     const org = await db.organization.create({ data: { name: "Crashing supplier", kind: "supplier" } });
     await db.product.createMany({

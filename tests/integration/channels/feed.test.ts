@@ -78,11 +78,12 @@ describe("feed destinations", () => {
     const product = await createProduct(org, { sku: "G-1", name: "Old name", status: "active", attributes: { gtin: "1" } });
     const channelId = await feedChannel(org.token, "json");
     await settled(org);
-    const stale = await beginFeedGeneration(channelId);
+    const channel = { id: channelId, organizationId: org.id };
+    const stale = await beginFeedGeneration(channel);
     await call("PATCH", `/api/v1/products/${product.id}`, { token: org.token, body: { name: "New name" } });
     await syncAndWait(org, channelId);
     let staleWrote = false;
-    const published = await publishFeedGeneration(channelId, stale, async () => {
+    const published = await publishFeedGeneration(channel, stale, async () => {
       staleWrote = true;
     });
     expect(published).toBe(false);

@@ -1,19 +1,19 @@
-import { createHash, randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultProjectRoot, maintenanceDatabaseUrl, migrateDatabase, migrationsDirectory } from "../../../lib/db/migrate";
+import { defaultProjectRoot, migrateDatabase, migrationsDirectory } from "../../../lib/db/migrate";
+import { dropDatabase, throwawayDatabaseUrl } from "../../support/databases";
 
-const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pis";
 const throwaway: string[] = [];
+const throwawayFolders: string[] = [];
 
 function freshDatabaseUrl(): string {
-  const name = `pis_migrate_test_${randomBytes(6).toString("hex")}`;
-  throwaway.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const url = throwawayDatabaseUrl("pis_migrate_test");
+  throwaway.push(url);
+  return url;
 }
 
 async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<T[]> {
@@ -57,8 +57,8 @@ function migrationRows(databaseUrl: string): Promise<MigrationRow[]> {
 }
 
 afterAll(async () => {
-  const admin = maintenanceDatabaseUrl(serverUrl);
-  for (const name of throwaway) await query(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  for (const url of throwaway) await dropDatabase(url);
+  for (const folder of throwawayFolders) await rm(folder, { recursive: true, force: true });
 }, 30_000);
 
 describe("migrateDatabase", () => {
@@ -99,4 +99,101 @@ describe("migrateDatabase", () => {
     expect(rows.map((row) => row.migration_name)).toEqual(folders);
     expect(rows.every((row) => row.finished_at !== null)).toBe(true);
   }, 120_000);
+});
+
+// Columns of `_prisma_migrations` as `prisma migrate deploy` (and Prisma's
+// WebAssembly engine, which this runner replaced) creates them.
+const PRISMA_LAYOUT = [
+  { column_name: "id", data_type: "character varying", character_maximum_length: 36, is_nullable: "NO", column_default: null },
+  { column_name: "checksum", data_type: "character varying", character_maximum_length: 64, is_nullable: "NO", column_default: null },
+  { column_name: "finished_at", data_type: "timestamp with time zone", character_maximum_length: null, is_nullable: "YES", column_default: null },
+  { column_name: "migration_name", data_type: "character varying", character_maximum_length: 255, is_nullable: "NO", column_default: null },
+  { column_name: "logs", data_type: "text", character_maximum_length: null, is_nullable: "YES", column_default: null },
+  { column_name: "rolled_back_at", data_type: "timestamp with time zone", character_maximum_length: null, is_nullable: "YES", column_default: null },
+  { column_name: "started_at", data_type: "timestamp with time zone", character_maximum_length: null, is_nullable: "NO", column_default: "now()" },
+  { column_name: "applied_steps_count", data_type: "integer", character_maximum_length: null, is_nullable: "NO", column_default: "0" },
+];
+
+function migrationTableLayout(databaseUrl: string) {
+  return query(
+    databaseUrl,
+    `SELECT column_name, data_type, character_maximum_length, is_nullable, column_default
+     FROM information_schema.columns WHERE table_name = '_prisma_migrations' ORDER BY ordinal_position`,
+  );
+}
+
+// A project folder of its own, holding only the migrations a test writes.
+async function projectWith(migrations: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "pis-migrate-"));
+  throwawayFolders.push(root);
+  for (const [name, script] of Object.entries(migrations)) {
+    await mkdir(path.join(migrationsDirectory(root), name), { recursive: true });
+    await writeFile(path.join(migrationsDirectory(root), name, "migration.sql"), script);
+  }
+  return root;
+}
+
+const functionWithSemicolons = `CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, shout text);
+
+-- A body in dollar quotes, semicolons and all, as PostgreSQL's manual writes it.
+CREATE FUNCTION notes_shout() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.shout := upper(NEW.body) || ';';
+  RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER notes_shout BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION notes_shout();
+`;
+
+describe("migrateDatabase, one script per file", () => {
+  it("applies a dollar-quoted function body with semicolons, and nothing the second time", async () => {
+    const databaseUrl = freshDatabaseUrl();
+    const projectRoot = await projectWith({ "20260101000000_notes": functionWithSemicolons });
+
+    expect(await migrateDatabase(databaseUrl, { projectRoot })).toEqual({ applied: ["20260101000000_notes"] });
+    const [note] = await query<{ shout: string }>(databaseUrl, "INSERT INTO notes (body) VALUES ('a;b') RETURNING shout");
+    expect(note?.shout).toBe("A;B;");
+
+    const [row] = await query<Record<string, unknown>>(databaseUrl, "SELECT * FROM _prisma_migrations");
+    expect(row).toMatchObject({
+      checksum: createHash("sha256").update(functionWithSemicolons).digest("hex"),
+      migration_name: "20260101000000_notes",
+      logs: null,
+      rolled_back_at: null,
+      applied_steps_count: 1,
+    });
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((row?.finished_at as Date).getTime()).toBeGreaterThanOrEqual((row?.started_at as Date).getTime());
+
+    expect(await migrateDatabase(databaseUrl, { projectRoot })).toEqual({ applied: [] });
+    // Recognised by name: an edited comment in an applied file runs nothing again.
+    await writeFile(
+      path.join(migrationsDirectory(projectRoot), "20260101000000_notes", "migration.sql"),
+      `-- edited\n${functionWithSemicolons}`,
+    );
+    expect(await migrateDatabase(databaseUrl, { projectRoot })).toEqual({ applied: [] });
+    expect(await migrationRows(databaseUrl)).toHaveLength(1);
+  }, 60_000);
+
+  it("rolls a failing migration back whole and records no row for it", async () => {
+    const databaseUrl = freshDatabaseUrl();
+    const projectRoot = await projectWith({
+      "20260101000000_notes": functionWithSemicolons,
+      "20260102000000_broken": "CREATE TABLE half_done (id int);\nINSERT INTO missing_table VALUES (1);\n",
+    });
+
+    await expect(migrateDatabase(databaseUrl, { projectRoot })).rejects.toThrow(
+      /migration 20260102000000_broken failed and was rolled back: relation "missing_table" does not exist/,
+    );
+
+    expect((await migrationRows(databaseUrl)).map((row) => row.migration_name)).toEqual(["20260101000000_notes"]);
+    expect(await query(databaseUrl, "SELECT to_regclass('half_done') AS t")).toEqual([{ t: null }]);
+  }, 60_000);
+
+  it("keeps _prisma_migrations in Prisma's layout", async () => {
+    const databaseUrl = freshDatabaseUrl();
+    await migrateDatabase(databaseUrl, { projectRoot: await projectWith({}) });
+    expect(await migrationTableLayout(databaseUrl)).toEqual(PRISMA_LAYOUT);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../../lib/db/client";
 import { enqueueEvent } from "../../../lib/jobs/outbox";
-import { importStarted } from "../../../inngest/events";
+import { importStarted } from "../../../lib/events/definitions";
 import { createOrg } from "../../support/fixtures";
 import { csv, finished, freezeUpload, productsOf, uploadImport } from "../../support/transfer";
 

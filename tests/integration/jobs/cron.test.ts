@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropDatabase, useFreshDatabase } from "./support/database";
+import { dropDatabase } from "../../support/databases";
+import { useFreshDatabase } from "./support/database";
 
 // Cron functions in-process: one run per function per tick, however many
 // runners (processes) look at the same moment.

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Inngest } from "inngest";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropDatabase, useFreshDatabase } from "./support/database";
+import { dropDatabase } from "../../support/databases";
+import { useFreshDatabase } from "./support/database";
 
 // With Inngest configured, the runner only forwards the outbox: each event is
 // sent once with its outbox id as the Inngest event id (Inngest's dedupe),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropDatabase, useFreshDatabase } from "./support/database";
+import { dropDatabase } from "../../support/databases";
+import { useFreshDatabase } from "./support/database";
 import { sleep } from "./support/wait";
 
 // The app's own function through the app's runner: a rotated key is revoked
@@ -10,14 +11,14 @@ let databaseUrl: string;
 let db: typeof import("../../../lib/db/client").db;
 let enqueueEvent: typeof import("../../../lib/jobs/outbox").enqueueEvent;
 let drainJobs: typeof import("../../../inngest/runtime/runner").drainJobs;
-let apiKeyRotated: typeof import("../../../inngest/events").apiKeyRotated;
+let apiKeyRotated: typeof import("../../../lib/events/definitions").apiKeyRotated;
 
 beforeAll(async () => {
   databaseUrl = await useFreshDatabase();
   ({ db } = await import("../../../lib/db/client"));
   ({ enqueueEvent } = await import("../../../lib/jobs/outbox"));
   ({ drainJobs } = await import("../../../inngest/runtime/runner"));
-  ({ apiKeyRotated } = await import("../../../inngest/events"));
+  ({ apiKeyRotated } = await import("../../../lib/events/definitions"));
 });
 
 afterAll(async () => {

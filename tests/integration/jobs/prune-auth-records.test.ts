@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropDatabase, useFreshDatabase } from "./support/database";
+import { dropDatabase } from "../../support/databases";
+import { useFreshDatabase } from "./support/database";
 
 // The daily clean-up, run as the cron function it is: expired refresh
 // families and old finished job records go; anything still useful stays.

@@ -6,8 +6,9 @@ import { z } from "zod";
 // data against the schema before the function runs (a mismatch fails the run
 // at once instead of retrying). Producers pass `someEvent.create({ ... })` to
 // enqueueEvent (lib/jobs/outbox.ts), which checks the schema as well. Each
-// event needs a function that listens to it: inngest/events.test.ts fails
-// otherwise. This file stays a leaf (inngest and zod only), since lib imports it.
+// event needs a function that listens to it: inngest/functions/index.test.ts
+// fails otherwise. This file stays a leaf (inngest and zod only): producers in
+// every domain and the functions in inngest/ import it.
 
 // ---------------------------------------------------------------- credentials
 

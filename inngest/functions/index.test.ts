@@ -1,8 +1,8 @@
 import { EventType } from "inngest";
 import { describe, expect, it } from "vitest";
-import { indexFunctions } from "../lib/jobs/functions";
-import * as events from "./events";
-import { functions } from "./functions";
+import * as events from "../../lib/events/definitions";
+import { indexFunctions } from "../../lib/jobs/functions";
+import { functions } from ".";
 
 // An event nobody listens to is work silently dropped. Every event defined
 // here is consumed by an Inngest function (nothing reads the outbox by event
@@ -10,7 +10,7 @@ import { functions } from "./functions";
 const defined = Object.values(events).filter((value) => value instanceof EventType);
 const index = indexFunctions(functions);
 
-describe("inngest/events.ts", () => {
+describe("lib/events/definitions.ts", () => {
   it("defines the events", () => {
     expect(defined.length).toBeGreaterThan(0);
   });

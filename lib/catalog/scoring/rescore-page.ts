@@ -13,7 +13,9 @@ export type RescoreRequest = { organizationId: string; categoryId: string | null
 // run, so a million products never make one huge run, and a crash resumes
 // at the page it was on. The next-page event carries a dedupe key, so a
 // retried page cannot fork the chain.
-export async function rescorePage(request: RescoreRequest, chainId: string): Promise<{ scored: number; next: string | null }> {
+// Products a writer holds are skipped (scoreProducts) and returned; the
+// function looks at them again after a pause.
+export async function rescorePage(request: RescoreRequest, chainId: string): Promise<{ scored: number; skipped: string[]; next: string | null }> {
   const rows = await db.product.findMany({
     where: {
       ...ownedBy(request),
@@ -26,12 +28,12 @@ export async function rescorePage(request: RescoreRequest, chainId: string): Pro
     take: RESCORE_PAGE_SIZE,
   });
   const ids = rows.map((r) => r.id);
-  const { scored } = await scoreProducts(request.organizationId, ids);
+  const { scored, skipped } = await scoreProducts(request.organizationId, ids);
   const next = ids.length === RESCORE_PAGE_SIZE ? ids[ids.length - 1]! : null;
   if (next) {
     await db.$transaction((tx) =>
       enqueueEvent(tx, rescoreRequested.create({ ...request, after: next, chainId }, { id: `rescore:${chainId}:${next}` })),
     );
   }
-  return { scored, next };
+  return { scored, skipped, next };
 }

@@ -22,4 +22,32 @@ describe("scoring runs for one product at once", () => {
     expect(await announced()).toBe(2);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).qualityScore).not.toBeNull();
   });
+
+  it("never deadlock with concurrent bulk upserts of the same products", async () => {
+    const org = await createOrg("supplier");
+    const items = (round: number, writer: number) =>
+      Array.from({ length: 300 }, (_, i) => ({ sku: `DL-${String(i).padStart(3, "0")}`, name: `Round ${round} writer ${writer}`, tags: [`r${round}`, `w${writer}`], description: i % 2 ? "described" : undefined }));
+    expect((await call("POST", "/api/v1/products/bulk", { token: org.token, body: { items: items(0, 0) } })).status).toBe(200);
+    const ids = (await db.product.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((p) => p.id);
+    // Scoring in this process, in id order, against writers that lock in sku order.
+    const scoreErrors: unknown[] = [];
+    let writing = true;
+    const scorer = async () => {
+      while (writing) await scoreProducts(org.id, [...ids].reverse()).catch((err: unknown) => scoreErrors.push(err));
+    };
+    const scorers = [scorer(), scorer()];
+    try {
+      for (let round = 1; round <= 4; round++) {
+        const answers = await Promise.all([1, 2, 3, 4].map((writer) => call("POST", "/api/v1/products/bulk", { token: org.token, body: { items: items(round, writer) } })));
+        for (const res of answers) expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+      }
+    } finally {
+      writing = false;
+      await Promise.all(scorers);
+    }
+    expect(scoreErrors.map(String)).toEqual([]);
+    // Every product ends scored for its last state.
+    const last = await scoreProducts(org.id, ids);
+    expect(last).toMatchObject({ scored: 300, skipped: [] });
+  });
 });

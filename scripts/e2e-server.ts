@@ -34,6 +34,8 @@ const server = spawn(process.execPath, serverArgs(root, port), {
     // The journeys sign up several organisations from one address within a minute.
     AUTH_RATE_LIMIT_PER_MINUTE: "300",
     ALLOW_PRIVATE_DESTINATIONS: "1",
+    // A feed reflects an edit within a second in the journeys, not a minute.
+    FEED_REFRESH_SECONDS: "1",
     // No Stripe in the browser tests: a closed local port, so the billing
     // pages meet an unreachable payment provider at once, as offline.
     STRIPE_API_BASE: "http://127.0.0.1:9",

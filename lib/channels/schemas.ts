@@ -53,7 +53,15 @@ export type AttributeMap = z.infer<typeof attributeMapSchema>;
 
 export const destinationSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("http"), url: z.string().url().max(2048).refine((u) => /^https?:\/\//i.test(u), "Use an http or https URL.") }).strict(),
-  z.object({ type: z.literal("feed"), format: z.enum(["json", "csv"]) }).strict(),
+  z
+    .object({
+      type: z.literal("feed"),
+      format: z.enum(["json", "csv"]),
+      // After product changes the file is written again at most once per this
+      // many seconds (FEED_REFRESH_SECONDS, 60, when absent); a sync writes at once.
+      refreshSeconds: z.number().int().min(1).max(86_400).optional(),
+    })
+    .strict(),
 ]);
 export type Destination = z.infer<typeof destinationSchema>;
 

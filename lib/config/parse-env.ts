@@ -43,6 +43,9 @@ const schema = z.object({
   ALLOW_PRIVATE_DESTINATIONS: z.enum(["0", "1"]).default("0"),
   // Per request to a channel destination; a slower answer is a transient failure.
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // How often, at most, product changes rewrite a feed channel's file, for
+  // channels that do not set their own refreshSeconds.
+  FEED_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // "postgres": counted in PostgreSQL, one budget across every instance;
   // "memory": per process (one instance, benchmarks of the difference).

@@ -65,9 +65,11 @@ export const channelPageRequested = eventType("channel.page-requested", {
 });
 export type ChannelPageRequest = z.infer<typeof channelPageRequested.schema>;
 
-// A feed channel's file must be written again (a sync, or products changed).
+// A feed channel's file must be written again: at once for a sync (runId),
+// at dueAt for product changes, which are coalesced into one rewrite per
+// channel and refresh interval (lib/channels/feed/feed-schedule.ts).
 export const channelFeedRequested = eventType("channel.feed-requested", {
-  schema: z.object({ organizationId: z.uuid(), channelId: z.uuid(), runId: z.uuid().nullable() }),
+  schema: z.object({ organizationId: z.uuid(), channelId: z.uuid(), runId: z.uuid().nullable(), dueAt: z.iso.datetime().optional() }),
 });
 
 // ---------------------------------------------------------------- renditions

@@ -19,6 +19,10 @@ export const TEST_ENV: Record<string, string> = {
   ALLOW_PRIVATE_DESTINATIONS: "1",
   // Short, so time-out tests are quick; long enough for a loaded 2-core machine.
   DELIVERY_TIMEOUT_MS: "2000",
+  // Feed channels rewrite within a second of a change, so tests need not wait
+  // out the 60 s a deployment coalesces changes over (the coalescing test sets
+  // its channel's own interval).
+  FEED_REFRESH_SECONDS: "1",
   PLATFORM_ADMIN_EMAIL: "platform-admin@example.test",
   PLATFORM_ADMIN_PASSWORD: "platform-admin-password",
   LOG_LEVEL: "warn",

@@ -8,6 +8,7 @@ import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/p
 import { beginFeedGeneration, publishFeedGeneration } from "./feed-generation";
 import { emitChannelSynced } from "../../webhooks/channel-events";
 import { recordHash } from "../record-hash";
+import { claimFeedWriter, releaseFeedWriter, renewFeedWriter } from "./feed-schedule";
 import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
@@ -16,12 +17,26 @@ export function feedKey(organizationId: string, channelId: string, format: "json
 
 export const FEED_CONTENT_TYPE = { json: "application/json", csv: "text/csv; charset=utf-8" } as const;
 
+export type FeedWrite = { records: number; skipped: number } | { busyUntil: string } | { nothingDue: true };
+
 // Regenerates a feed channel's whole file: every active product evaluated and
 // recorded, the ready ones written, the file replaced in one PUT (readers
-// see the old file or the new one, never half). Idempotent, so a retry
-// simply writes it again; a write overtaken by a later-started one leaves
-// the fresher file in place.
-export async function writeFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number }> {
+// see the old file or the new one, never half). One writer per channel at a
+// time (feed-schedule.ts): while another writes, this answers when its lease
+// ends, to be tried again then. Idempotent, so a retry simply writes it
+// again; a write overtaken by a later-started one leaves the fresher file.
+export async function writeFeed(organizationId: string, channelId: string, runId: string | null): Promise<FeedWrite> {
+  const channel = { id: channelId, organizationId };
+  const claim = await claimFeedWriter(channel, runId !== null);
+  if (!claim.claimed) return "busyUntil" in claim ? { busyUntil: claim.busyUntil.toISOString() } : { nothingDue: true };
+  try {
+    return await writeClaimedFeed(organizationId, channelId, runId);
+  } finally {
+    await releaseFeedWriter(channel);
+  }
+}
+
+async function writeClaimedFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number }> {
   const generation = await beginFeedGeneration({ id: channelId, organizationId });
   const ctx = await loadChannel(channelId, organizationId);
   if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
@@ -45,6 +60,7 @@ export async function writeFeed(organizationId: string, channelId: string, runId
     }
     if (products.length < PAGE_SIZE) break;
     after = products[products.length - 1]!.id;
+    await renewFeedWriter({ id: channelId, organizationId });
   }
   const { format } = ctx.destination;
   const generatedAt = new Date();

@@ -3,6 +3,7 @@ import { db } from "../../../lib/db/client";
 import { call, errorOf } from "../../support/http";
 import { addMember, createKey, createOrg } from "../../support/fixtures";
 import { createProduct, scoreOf } from "../../support/catalog";
+import { settled } from "../../support/jobs";
 import { photo } from "../../support/images";
 import { objectExists, readyAsset, requestUpload } from "../../support/assets";
 
@@ -62,6 +63,8 @@ describe("asset library", () => {
     const renditionRow = await db.rendition.findUniqueOrThrow({ where: { id: rendition.body.id } });
     expect(await objectExists(asset.storageKey)).toBe(true);
     expect(await objectExists(renditionRow.storageKey!)).toBe(true);
+    // Every scoring run of the links above has ended, so the next score is the deletion's.
+    await settled(org);
     await db.product.update({ where: { id: product.id }, data: { qualityScore: null } });
 
     const deleted = await call("DELETE", `/api/v1/assets/${id}`, { token: org.token });

@@ -67,6 +67,13 @@ function safeInput<T>(input: T): T {
   return input;
 }
 
+// No body at all counts as an empty object; a JSON null is a value like
+// [] or 0, and the schema refuses it.
+async function bodyOf(req: Request): Promise<unknown> {
+  const json = await readJson(req);
+  return json === undefined ? {} : json;
+}
+
 function toResponse(result: unknown, status: number, headers: Headers): Response {
   if (result instanceof Response) {
     headers.forEach((value, name) => result.headers.set(name, value));
@@ -104,7 +111,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       const params = options.params ? options.params.safeParse(rawParams) : undefined;
       if ((params && !params.success) || unsafeTextDetails(rawParams).length > 0) throw notFound();
       const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
-      const body = options.body ? options.body.parse(safeInput((await readJson(req)) ?? {})) : undefined;
+      const body = options.body ? options.body.parse(safeInput(await bodyOf(req))) : undefined;
       const result = await handler({
         req,
         requestId,

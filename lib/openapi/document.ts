@@ -3,6 +3,7 @@ import { STATUS_OF, type ErrorCode } from "../core/errors";
 import { pageOf } from "../core/pagination";
 import { API_TAGS } from "../http/api-tags";
 import type { DescribedHandler, RouteDescription } from "../http/route";
+import { banNul } from "./nul-free";
 import { COMPONENTS, noContent, SUCCESS, type ComponentName, type Success } from "./responses";
 import { EVENT_COMPONENTS, webhooksSection } from "./webhooks";
 
@@ -85,7 +86,7 @@ function fieldsOf(schema: z.ZodType): z.ZodType {
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query"): Json[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(fieldsOf(schema), REQUEST) as { properties?: Record<string, Json>; required?: string[] };
+  const json = banNul(z.toJSONSchema(fieldsOf(schema), REQUEST)) as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -159,7 +160,7 @@ function operation(method: string, path: string, d: RouteDescription): Json {
     description: who,
     security: d.isPublic ? [] : d.bearerOnly ? [{ bearerAuth: [] }] : [{ apiKey: [] }, { bearerAuth: [] }],
     parameters: [...parameters(d.params, "path"), ...query],
-    ...(d.body ? { requestBody: { required: true, content: { "application/json": { schema: withoutDialect(z.toJSONSchema(d.body, REQUEST) as Json) } } } } : {}),
+    ...(d.body ? { requestBody: { required: true, content: { "application/json": { schema: banNul(withoutDialect(z.toJSONSchema(d.body, REQUEST) as Json)) } } } } : {}),
     responses,
   };
 }

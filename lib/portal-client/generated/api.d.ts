@@ -4753,6 +4753,7 @@ export interface operations {
                         /** @constant */
                         type: "feed";
                     };
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     locale: string;
                     name: string;
                 };
@@ -4876,6 +4877,7 @@ export interface operations {
                         /** @constant */
                         type: "feed";
                     };
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     locale?: string;
                     name?: string;
                 };
@@ -6041,6 +6043,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     defaultLocale?: string;
                     enabledLocales?: string[];
                     strictAttributes?: boolean;

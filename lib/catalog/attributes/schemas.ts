@@ -10,7 +10,8 @@ export const attributeCode = z
   .regex(ATTRIBUTE_CODE, "Use a lower-case letter, then up to 99 lower-case letters, digits or _.")
   .refine((code) => !RESERVED_CODES.includes(code), "This code is reserved for a product field.");
 
-export const attributeParams = z.object({ code: z.string().max(200) });
+// At least one character: an empty segment is the list's path, not this one.
+export const attributeParams = z.object({ code: z.string().min(1).max(200) });
 
 export const labels = z
   .record(z.string().min(1).max(35), z.string().trim().min(1).max(500))

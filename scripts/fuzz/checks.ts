@@ -2,8 +2,17 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { documentedResponse, type ApiDocument, type Operation } from "./document";
 
-// The five checks of Schemathesis the stage applies to every answer.
-export const CHECKS = ["not_a_server_error", "status_code_conformance", "content_type_conformance", "response_schema_conformance", "ignored_auth"] as const;
+// Checks of Schemathesis, by its names, the stage applies to every answer:
+// the five of the stage's brief, and negative_data_rejection, which would
+// have caught a JSON null taken for an empty body.
+export const CHECKS = [
+  "not_a_server_error",
+  "status_code_conformance",
+  "content_type_conformance",
+  "response_schema_conformance",
+  "ignored_auth",
+  "negative_data_rejection",
+] as const;
 export type CheckName = (typeof CHECKS)[number];
 export type Outcome = { check: CheckName; failure?: string };
 
@@ -45,9 +54,11 @@ export function makeChecker(doc: ApiDocument) {
     return { check: "response_schema_conformance", failure: problems.join("; ") };
   }
 
-  // The outcome of each check that applies to this answer.
-  return function check(op: Operation, credential: Credential, answer: Answer): Outcome[] {
+  // The outcome of each check that applies to this answer; `broken` says
+  // how the request breaks the document, when it does.
+  return function check(op: Operation, credential: Credential, answer: Answer, broken?: string): Outcome[] {
     const out: Outcome[] = [{ check: "not_a_server_error", failure: answer.status >= 500 ? `a ${answer.status}` : undefined }];
+    if (broken) out.push({ check: "negative_data_rejection", failure: answer.status < 300 ? `${answer.status} to a request the document refuses (${broken})` : undefined });
     if (credential === "no credential" || credential === "garbage credential") {
       out.push({ check: "ignored_auth", failure: answer.status === 401 ? undefined : `${answer.status} without a working credential` });
     }

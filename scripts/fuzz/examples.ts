@@ -175,13 +175,38 @@ export function validExample(op: Operation, ids: Record<string, string>, random:
   return { path: pathValues(op, ids, random, own), query: serializeQuery(query), body: op.body ? JSON.stringify(body) : undefined };
 }
 
-// A value of another JSON type than the schema's.
+const SAMPLES: [string, unknown][] = [
+  ["string", "text"],
+  ["number", 12345.5],
+  ["boolean", true],
+  ["object", { not: "expected" }],
+  ["array", ["not", "expected"]],
+  ["null", null],
+];
+
+// The JSON types a schema allows, or null when it allows any.
+function typesOf(schema: Json): Set<string> | null {
+  if (schema.type !== undefined) {
+    const types = new Set<string>(Array.isArray(schema.type) ? schema.type : [schema.type as string]);
+    if (types.has("integer")) types.add("number");
+    return types;
+  }
+  const branches = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (!branches) return null;
+  const types = new Set<string>();
+  for (const branch of branches) {
+    const own = typesOf(branch);
+    if (!own) return null;
+    own.forEach((t) => types.add(t));
+  }
+  return types;
+}
+
+// A value of a JSON type the schema does not allow, or undefined when it
+// allows them all.
 function wrongType(schema: Json): unknown {
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === "string") return 12345;
-  if (type === "object") return ["not", "an", "object"];
-  if (type === "array") return { not: "a list" };
-  return "not a number";
+  const allowed = typesOf(schema);
+  return allowed ? SAMPLES.find(([type]) => !allowed.has(type))?.[1] : undefined;
 }
 
 // A value of the schema's own type that breaks one of its bounds, or null
@@ -218,7 +243,8 @@ function bodyMutations(op: Operation, random: Random): Mutation[] {
   if (schema.additionalProperties === false) out.push(edit("body: an unknown field", (b) => (b.unknownFuzzField = 1)));
   for (const name of required) out.push(edit(`body: ${name} missing`, (b) => delete b[name]));
   for (const [name, property] of Object.entries(properties)) {
-    out.push(edit(`body: ${name} of the wrong type`, (b) => (b[name] = wrongType(property))));
+    const wrong = wrongType(property);
+    if (wrong !== undefined) out.push(edit(`body: ${name} of the wrong type`, (b) => (b[name] = wrong)));
     const bound = outOfBounds(property);
     if (bound) out.push(edit(`body: ${name} ${bound.why}`, (b) => (b[name] = bound.value)));
   }

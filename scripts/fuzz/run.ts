@@ -106,7 +106,7 @@ export async function runFuzz(input: FuzzOptions): Promise<FuzzReport> {
       const answer: Answer = { status: res.status, contentType: res.headers.get("content-type") ?? "", text: await res.text() };
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       if (answer.status < 300) reached.add(op.key);
-      for (const outcome of check(op, credential, answer)) {
+      for (const outcome of check(op, credential, answer, example.broken)) {
         counts[outcome.check][outcome.failure ? "failed" : "passed"]++;
         if (!outcome.failure) continue;
         violations.push({

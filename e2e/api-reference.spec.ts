@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { API_TAGS } from "../lib/http/api-tags";
 import { axeScan } from "./support/page-checks";
 
@@ -17,10 +17,22 @@ function recordFirstGroup(selector: string) {
   }).observe(document, { childList: true, subtree: true });
 }
 
+// One reader's first visit: a fresh context (an empty cache), navigation to
+// the first tag group on screen, in ms.
+async function firstVisit(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(recordFirstGroup, FIRST_GROUP);
+  await page.goto("/docs/api");
+  const at = await page.waitForFunction(() => (window as unknown as { firstGroupAt?: number }).firstGroupAt).then((h) => h.jsonValue() as Promise<number>);
+  await context.close();
+  return at;
+}
+
 // /docs/api renders the OpenAPI document with Swagger UI from this server
 // alone: no console errors and no request that leaves it, the groups in the
 // document's order, usable within 1.5 s, and no serious accessibility finding.
-test("the API reference lists the operations by tag quickly, offline and accessibly", async ({ page, baseURL }, testInfo) => {
+test("the API reference lists the operations by tag quickly, offline and accessibly", async ({ browser, page, baseURL }, testInfo) => {
   const errors: string[] = [];
   const outside: string[] = [];
   page.on("console", (message) => {
@@ -35,16 +47,18 @@ test("the API reference lists the operations by tag quickly, offline and accessi
   page.on("response", (res) => {
     if (res.status() >= 400) errors.push(`${res.status()}: ${res.url()}`);
   });
-  await page.addInitScript(recordFirstGroup, FIRST_GROUP);
 
   const documentRead = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/v1/openapi.json");
   const response = await page.goto("/docs/api");
   expect(response?.status()).toBe(200);
-  await expect(page.locator(FIRST_GROUP)).toBeVisible();
-  const firstGroupAt = await page.waitForFunction(() => (window as unknown as { firstGroupAt?: number }).firstGroupAt).then((h) => h.jsonValue() as Promise<number>);
-  console.log(`/docs/api: first tag group visible ${Math.round(firstGroupAt)} ms after navigation`);
-  expect(firstGroupAt).toBeLessThan(1500);
+  await expect(page.locator(FIRST_GROUP)).toBeVisible({ timeout: 30_000 });
   expect((await documentRead).status()).toBe(200);
+
+  // The median of three first visits, each with an empty cache, so one
+  // stall of the shared machine does not decide it.
+  const visits = [await firstVisit(browser), await firstVisit(browser), await firstVisit(browser)].sort((a, b) => a - b);
+  console.log(`/docs/api: first tag group visible ${visits.map(Math.round).join(", ")} ms after navigation (median ${Math.round(visits[1]!)})`);
+  expect(visits[1]).toBeLessThan(1500);
 
   await expect(page.getByRole("heading", { level: 1, name: /^Product information service/ })).toBeVisible();
   // Every group, in the order of the document's tags.

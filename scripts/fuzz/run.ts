@@ -1,6 +1,7 @@
 import { makeChecker, CHECKS, type Answer, type CheckName, type Credential } from "./checks";
 import { loadDocument, operationsOf, type Operation } from "./document";
-import { invalidExample, validExample, type Example } from "./examples";
+import { validExample, type Example } from "./examples";
+import { invalidExample } from "./invalid-examples";
 import { seededRandom, type Random } from "./random";
 import { clientAddress, setUp, type Principals } from "./setup";
 

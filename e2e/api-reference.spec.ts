@@ -1,8 +1,38 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { API_TAGS } from "../lib/http/api-tags";
+import { axeScan } from "./support/page-checks";
 
-// /docs/api renders the OpenAPI document with Scalar from this server alone:
-// no console errors and no request that leaves it.
-test("the API reference renders every operation offline, without console errors", async ({ page, baseURL }) => {
+// The first group of the reference, as Swagger UI renders it.
+const FIRST_GROUP = `#operations-tag-${API_TAGS[0].name.replace(/\s/g, "_")}`;
+
+// When the first tag group is on screen, in ms from the start of navigation
+// (the page's time origin): recorded by the page itself on the frame after
+// the group appears, so the test's polling does not count.
+function recordFirstGroup(selector: string) {
+  const w = window as unknown as { firstGroupAt?: number };
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (w.firstGroupAt = performance.now()));
+  }).observe(document, { childList: true, subtree: true });
+}
+
+// One reader's first visit: a fresh context (an empty cache), navigation to
+// the first tag group on screen, in ms.
+async function firstVisit(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(recordFirstGroup, FIRST_GROUP);
+  await page.goto("/docs/api");
+  const at = await page.waitForFunction(() => (window as unknown as { firstGroupAt?: number }).firstGroupAt).then((h) => h.jsonValue() as Promise<number>);
+  await context.close();
+  return at;
+}
+
+// /docs/api renders the OpenAPI document with Swagger UI from this server
+// alone: no console errors and no request that leaves it, the groups in the
+// document's order, usable within 1.5 s, and no serious accessibility finding.
+test("the API reference lists the operations by tag quickly, offline and accessibly", async ({ browser, page, baseURL }, testInfo) => {
   const errors: string[] = [];
   const outside: string[] = [];
   page.on("console", (message) => {
@@ -17,21 +47,32 @@ test("the API reference renders every operation offline, without console errors"
   page.on("response", (res) => {
     if (res.status() >= 400) errors.push(`${res.status()}: ${res.url()}`);
   });
+
   const documentRead = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/v1/openapi.json");
   const response = await page.goto("/docs/api");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Product information service" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("heading", { level: 2, name: "admin" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "products", exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^\/api\/v1\/admin\/orgs\/\{id\}\/invoices HTTP Method: POST/ })).toBeVisible();
-  // The AI agent would send the document to Scalar's servers; it is off.
-  await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
-  // Once the operations show, the document has been read; fonts are the last
-  // thing a renderer would fetch from elsewhere. (Chromium's "networkidle"
-  // never came in 2 of 3 runs although every request had finished, after
-  // Scalar rewrites the page's URL.)
+  await expect(page.locator(FIRST_GROUP)).toBeVisible({ timeout: 30_000 });
   expect((await documentRead).status()).toBe(200);
+
+  // The median of three first visits, each with an empty cache, so one
+  // stall of the shared machine does not decide it.
+  const visits = [await firstVisit(browser), await firstVisit(browser), await firstVisit(browser)].sort((a, b) => a - b);
+  console.log(`/docs/api: first tag group visible ${visits.map(Math.round).join(", ")} ms after navigation (median ${Math.round(visits[1]!)})`);
+  expect(visits[1]).toBeLessThan(1500);
+
+  await expect(page.getByRole("heading", { level: 1, name: /^Product information service/ })).toBeVisible();
+  // Every group, in the order of the document's tags.
+  const groups = await page.locator("h3.opblock-tag").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-tag")));
+  expect(groups).toEqual(API_TAGS.map((t) => t.name));
+  await expect(page.locator("#operations-Authentication-postPublicSignup")).toBeVisible();
+  await expect(page.locator("#operations-Authentication-postPublicSignup")).toContainText("Sign up a new organisation");
+  // The events the service sends, after the operations.
+  await expect(page.getByRole("heading", { level: 2, name: "Webhooks" })).toBeVisible();
+
   await page.evaluate(async () => void (await document.fonts.ready));
+  const axe = await axeScan(page, testInfo, "/docs/api");
+  expect(axe.serious).toEqual([]);
   expect(errors).toEqual([]);
   expect(outside).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("api-reference.png"), fullPage: false });
 });

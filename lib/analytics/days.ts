@@ -2,7 +2,7 @@
 export const MAX_WINDOW_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // The day's number since 1970-01-01, or null unless it is a real calendar
 // date of years 0001 to 9999 written YYYY-MM-DD (PostgreSQL has no year 0).

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { dayNumber, MAX_WINDOW_DAYS, windowLength } from "./days";
+import { dayNumber, ISO_DAY, MAX_WINDOW_DAYS, windowLength } from "./days";
 
-const isoDay = z.string().refine((d) => dayNumber(d) !== null, "Use a calendar date written YYYY-MM-DD (years 0001 to 9999).");
+// The shape is checked first so the description can state it (and the
+// date format); dayNumber then refuses what is not a real day.
+const DAY = "Use a calendar date written YYYY-MM-DD (years 0001 to 9999).";
+const isoDay = z
+  .string()
+  .regex(ISO_DAY, { message: DAY, abort: true })
+  .refine((d) => dayNumber(d) !== null, DAY)
+  .meta({ format: "date", description: "A calendar date, YYYY-MM-DD, of the years 0001 to 9999." });
 
 export const exportQuery = z
   .object({ from: isoDay, to: isoDay, format: z.enum(["pdf", "csv"]).default("pdf") })

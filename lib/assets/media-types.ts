@@ -28,6 +28,27 @@ const KNOWN: Record<string, Rule> = {
   "video/quicktime": VIDEO,
 };
 
+type Condition = Record<string, unknown>;
+
+// mediaTypeErrors as a condition of the API's description, from the same
+// table: each known type may be filed only as its rule's asset types, an
+// image/ or video/ type must be a known one, and anything else is a
+// document or other. One if/else chain (the cases exclude each other), as
+// generated clients type an allOf of conditions as unknown.
+export function mediaTypeCondition(): Condition {
+  const known = Object.keys(KNOWN);
+  const mimeType = (schema: Condition) => ({ required: ["mimeType"], properties: { mimeType: schema } });
+  const fileAs = (rule: Rule) => ({ properties: { assetType: { enum: [...rule.assetTypes] } } });
+  let chain: Condition = fileAs(OTHER);
+  for (const prefix of ["video/", "image/"]) {
+    chain = { if: mimeType({ pattern: `^${prefix}` }), then: mimeType({ enum: known.filter((type) => type.startsWith(prefix)) }), else: chain };
+  }
+  for (const rule of new Set(Object.values(KNOWN))) {
+    chain = { if: mimeType({ enum: known.filter((type) => KNOWN[type] === rule) }), then: fileAs(rule), else: chain };
+  }
+  return chain;
+}
+
 export function isKnownMediaType(mimeType: string): boolean {
   return mimeType in KNOWN;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
 import { fileName as filename } from "../core/file-name";
-import { ASSET_TYPES } from "./media-types";
+import { ASSET_TYPES, mediaTypeCondition } from "./media-types";
 
 // Request bodies of the asset library; the one source of their types.
 
@@ -21,7 +21,9 @@ export const uploadUrlBody = z
     assetType: z.enum(ASSET_TYPES),
     sizeBytes: z.number().int().nonnegative().optional(),
   })
-  .strict();
+  .strict()
+  // Checked on the server (create-upload.ts); stated here for clients.
+  .meta(mediaTypeCondition());
 export type UploadUrlBody = z.infer<typeof uploadUrlBody>;
 
 // sizeBytes is accepted and ignored (spec 4.6): the store's figure counts.

@@ -1,15 +1,21 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
-import { canonicalLocale } from "./locales";
+import { commaListPattern, oneOf, splitList } from "../core/comma-list";
+import { canonicalLocale, LANGUAGE_TAG } from "./locales";
 
 // Request bodies of the catalogue; the one source of their TypeScript types.
+const NOT_A_TAG = "Not a BCP 47 language tag.";
+// The pattern only tells clients the syntax (one check answers either way,
+// as before it was added); canonicalLocale has the last word.
 export const localeTag = z
   .string()
-  .max(35)
+  .max(35, { abort: true })
+  .regex(LANGUAGE_TAG, NOT_A_TAG)
+  .describe("A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat.")
   .transform((tag, ctx) => {
     const canonical = canonicalLocale(tag);
     if (!canonical) {
-      ctx.addIssue({ code: "custom", message: "Not a BCP 47 language tag." });
+      ctx.addIssue({ code: "custom", message: NOT_A_TAG });
       return z.NEVER;
     }
     return canonical;
@@ -79,7 +85,10 @@ const attributeValue = z.unknown().transform((value, ctx): AttributeValue => {
   for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
   return z.NEVER;
 });
-export const attributesSchema = z.record(attributeCode, attributeValue).refine((a) => Object.keys(a).length <= 200, "At most 200 attributes.");
+export const attributesSchema = z
+  .record(attributeCode, attributeValue)
+  .refine((a) => Object.keys(a).length <= 200, "At most 200 attributes.")
+  .meta({ maxProperties: 200 });
 
 const productName = z.string().trim().min(1).max(500);
 const description = z.string().max(20_000).nullable();
@@ -114,6 +123,18 @@ function kindIssues(body: { kind?: string; parentId?: string | null; name?: stri
   }
 }
 
+// The same rules as the API's description states them, so a generated
+// client or a fuzzer knows them: with a parentId the product is a variant
+// and may leave out its name; without one it needs a name and is simple or
+// a model.
+const isVariant = { required: ["parentId"], properties: { parentId: { type: "string" } } };
+const KIND_ON_CREATE = {
+  if: isVariant,
+  then: { properties: { kind: { const: "variant" } } },
+  else: { required: ["name"], properties: { kind: { enum: ["simple", "model"] } } },
+};
+const KIND_ON_UPDATE = { if: isVariant, then: { properties: { kind: { const: "variant" } } } };
+
 export const createProductBody = z
   .object({
     sku: z.string().trim().min(1).max(100).regex(/^[^\s]+$/, "No whitespace in a SKU."),
@@ -130,7 +151,8 @@ export const createProductBody = z
     parentId: z.string().uuid().nullable().optional(),
   })
   .strict()
-  .superRefine((body, ctx) => kindIssues(body, ctx, true));
+  .superRefine((body, ctx) => kindIssues(body, ctx, true))
+  .meta(KIND_ON_CREATE);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
 // PATCH: attributes and localized are JSON merge patches (RFC 7386): a key
@@ -152,7 +174,8 @@ export const updateProductBody = z
     parentId: z.string().uuid().optional(),
   })
   .strict()
-  .superRefine((body, ctx) => kindIssues(body, ctx, false));
+  .superRefine((body, ctx) => kindIssues(body, ctx, false))
+  .meta(KIND_ON_UPDATE);
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 export const BULK_MAX = 1000;
@@ -167,8 +190,10 @@ export const variantFilters = {
     blankAsAbsent,
     z
       .string()
-      .transform((list) => [...new Set(list.split(",").map((k) => k.trim()).filter((k) => k !== ""))].sort())
+      .transform((list) => splitList(list).sort())
       .pipe(z.array(productKind, { error: "kind is a comma-separated list of simple, model and variant." }).min(1))
+      // Stated, not checked: the check above names the item that fails.
+      .meta({ pattern: commaListPattern(oneOf(productKind.options)).source })
       .optional(),
   ),
   parentId: z.preprocess(blankAsAbsent, z.guid("parentId must be a UUID.").transform((id) => id.toLowerCase()).optional()),
@@ -212,10 +237,13 @@ export type SettingsBody = z.infer<typeof settingsBody>;
 // A chosen set of products as a comma-separated query value: at most what
 // one page holds (a buyer's selection, a page's images).
 export const MAX_PRODUCT_IDS = 200;
+const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 export const productIdList = z
   .string()
-  .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter((id) => id !== ""))])
-  .pipe(z.array(z.guid("Each id must be a UUID.")).min(1, "Name at least one id.").max(MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids.`));
+  .transform(splitList)
+  .pipe(z.array(z.guid("Each id must be a UUID.")).min(1, "Name at least one id.").max(MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids.`))
+  // Stated, not checked: the check above names the id that fails.
+  .meta({ pattern: commaListPattern(UUID).source });
 
 export const productImagesQuery = z.object({ ids: productIdList });
 export type ProductImagesQuery = z.infer<typeof productImagesQuery>;

@@ -20,6 +20,22 @@ export type Op = (typeof OPS)[number];
 
 const constantValue = z.union([z.string().max(10_000), z.number().finite(), z.boolean(), z.array(z.union([z.string().max(1000), z.number().finite()])).max(100)]);
 
+// The rules of targetRule's check for the API's description: what each op
+// needs besides itself (every op but constant reads a source). One if/else
+// chain, as generated clients type an allOf of conditions as unknown.
+const NEEDS: Partial<Record<Op, Record<string, unknown>>> = {
+  constant: { required: ["value"] },
+  default: { required: ["from", "value"] },
+  truncate: { required: ["from", "maxLength"] },
+  convert: { required: ["from", "unit"] },
+  price: { required: ["from", "currency"] },
+  label: { required: ["from"], properties: { from: { type: "string", pattern: "^attributes\\." } } },
+};
+const TARGET_RULE_NEEDS = Object.entries(NEEDS).reduce<Record<string, unknown>>(
+  (otherwise, [op, needs]) => ({ if: { required: ["op"], properties: { op: { const: op } } }, then: needs, else: otherwise }),
+  { required: ["from"] },
+);
+
 export const targetRule = z
   .object({
     from: source.optional(),
@@ -33,6 +49,7 @@ export const targetRule = z
   })
   .strict()
   .superRefine((rule, ctx) => {
+    // TARGET_RULE_NEEDS below says the same to the API's description.
     if (rule.op !== "constant" && !rule.from) ctx.addIssue({ code: "custom", path: ["from"], message: `The ${rule.op} op needs a source.` });
     if ((rule.op === "constant" || rule.op === "default") && rule.value === undefined) {
       ctx.addIssue({ code: "custom", path: ["value"], message: `The ${rule.op} op needs a value.` });
@@ -41,18 +58,24 @@ export const targetRule = z
     if (rule.op === "convert" && rule.unit === undefined) ctx.addIssue({ code: "custom", path: ["unit"], message: "convert needs the unit to deliver." });
     if (rule.op === "price" && rule.currency === undefined) ctx.addIssue({ code: "custom", path: ["currency"], message: "price needs the currency to deliver." });
     if (rule.op === "label" && !rule.from?.startsWith("attributes.")) ctx.addIssue({ code: "custom", path: ["from"], message: "label reads a select or multiselect attribute (attributes.<code>)." });
-  });
+  })
+  .meta(TARGET_RULE_NEEDS);
 export type TargetRule = z.infer<typeof targetRule>;
 
 const targetName = z.string().min(1).max(100).regex(/^[^\s]/, "A target name cannot start with whitespace.");
 export const attributeMapSchema = z
   .record(targetName, targetRule)
   .refine((map) => Object.keys(map).length >= 1, "Map at least one target.")
-  .refine((map) => Object.keys(map).length <= 500, "At most 500 targets.");
+  .refine((map) => Object.keys(map).length <= 500, "At most 500 targets.")
+  .meta({ minProperties: 1, maxProperties: 500 });
 export type AttributeMap = z.infer<typeof attributeMapSchema>;
 
+// Spelled without the i flag, which a pattern in the API's description
+// cannot carry; the regex check hides the URL format, so it is named again.
+const httpUrl = z.string().url().max(2048).regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, "Use an http or https URL.").meta({ format: "uri" });
+
 export const destinationSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("http"), url: z.string().url().max(2048).refine((u) => /^https?:\/\//i.test(u), "Use an http or https URL.") }).strict(),
+  z.object({ type: z.literal("http"), url: httpUrl }).strict(),
   z
     .object({
       type: z.literal("feed"),

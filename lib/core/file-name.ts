@@ -7,4 +7,4 @@ export const fileName = z
   .trim()
   .min(1)
   .max(255)
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "No control characters in a file name.");
+  .regex(/^[^\u0000-\u001f\u007f]*$/, "No control characters in a file name.");

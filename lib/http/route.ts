@@ -12,6 +12,7 @@ import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";
 import { log } from "../core/log";
 import { afterAuthenticated, settleRefusal } from "./request-hooks";
+import type { ApiTag } from "./api-tags";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -36,7 +37,12 @@ type Options<PS, QS, BS> = AccessRule & {
   status?: number;
   // "client": sign-up, login, refresh and invitation acceptance, counted per client address.
   rateLimit?: "principal" | "client";
-};
+} & Naming;
+
+// How the API's description names an operation: a short summary and the
+// group it is listed under (api-tags.ts). Every /api/v1 route gives both
+// (lib/openapi/document.test.ts); routes outside the document need neither.
+type Naming = { summary?: string; tag?: ApiTag };
 
 // What a handler declares, attached to it so lib/openapi can describe the
 // route without running it: the same schemas that parse the request.
@@ -47,7 +53,7 @@ export type RouteDescription = AccessRule & {
   body?: Schema;
   status: number;
   rateLimit?: "principal" | "client";
-};
+} & Naming;
 
 export type DescribedHandler = ((req: Request, next: NextContext) => Promise<Response>) & { description: RouteDescription };
 
@@ -65,6 +71,13 @@ function safeInput<T>(input: T): T {
   const details = unsafeTextDetails(input);
   if (details.length > 0) throw new AppError("VALIDATION_FAILED", "The request is not valid.", details);
   return input;
+}
+
+// No body at all counts as an empty object; a JSON null is a value like
+// [] or 0, and the schema refuses it.
+async function bodyOf(req: Request): Promise<unknown> {
+  const json = await readJson(req);
+  return json === undefined ? {} : json;
 }
 
 function toResponse(result: unknown, status: number, headers: Headers): Response {
@@ -104,7 +117,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       const params = options.params ? options.params.safeParse(rawParams) : undefined;
       if ((params && !params.success) || unsafeTextDetails(rawParams).length > 0) throw notFound();
       const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
-      const body = options.body ? options.body.parse(safeInput((await readJson(req)) ?? {})) : undefined;
+      const body = options.body ? options.body.parse(safeInput(await bodyOf(req))) : undefined;
       const result = await handler({
         req,
         requestId,

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { STATUS_OF, type ErrorCode } from "../core/errors";
 import { pageOf } from "../core/pagination";
+import { API_TAGS } from "../http/api-tags";
 import type { DescribedHandler, RouteDescription } from "../http/route";
+import { banNul } from "./nul-free";
 import { COMPONENTS, noContent, SUCCESS, type ComponentName, type Success } from "./responses";
 import { EVENT_COMPONENTS, webhooksSection } from "./webhooks";
 
@@ -84,7 +86,7 @@ function fieldsOf(schema: z.ZodType): z.ZodType {
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query"): Json[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(fieldsOf(schema), REQUEST) as { properties?: Record<string, Json>; required?: string[] };
+  const json = banNul(z.toJSONSchema(fieldsOf(schema), REQUEST)) as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -153,11 +155,12 @@ function operation(method: string, path: string, d: RouteDescription): Json {
         .join(" ") || "Any authenticated caller.";
   return {
     operationId: operationId(method, path),
-    tags: [path.split("/")[3]],
+    summary: d.summary,
+    tags: d.tag ? [d.tag] : [],
     description: who,
     security: d.isPublic ? [] : d.bearerOnly ? [{ bearerAuth: [] }] : [{ apiKey: [] }, { bearerAuth: [] }],
     parameters: [...parameters(d.params, "path"), ...query],
-    ...(d.body ? { requestBody: { required: true, content: { "application/json": { schema: withoutDialect(z.toJSONSchema(d.body, REQUEST) as Json) } } } } : {}),
+    ...(d.body ? { requestBody: { required: true, content: { "application/json": { schema: banNul(withoutDialect(z.toJSONSchema(d.body, REQUEST) as Json)) } } } } : {}),
     responses,
   };
 }
@@ -226,7 +229,8 @@ export function buildDocument(routes: RouteModule[]): Json {
   paths[OPENAPI_PATH] = {
     get: {
       operationId: "getOpenapi",
-      tags: ["openapi"],
+      summary: "Get this OpenAPI document",
+      tags: ["API description"],
       description: "This document. No credential.",
       security: [],
       responses: {
@@ -244,6 +248,7 @@ export function buildDocument(routes: RouteModule[]): Json {
         "Every /api/v1 operation, and under `webhooks` every event the service POSTs to a subscribed endpoint. Errors always have the body of the `Error` schema; lists are cursor-paginated (each `<Item>Page`: follow `nextCursor` until it is null).",
     },
     servers: [{ url: "/" }],
+    tags: API_TAGS.map((tag) => ({ ...tag })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     webhooks: webhooksSection(),
     components: components(),

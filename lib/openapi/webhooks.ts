@@ -12,6 +12,19 @@ export function eventComponentName(type: WebhookEventType): string {
 // The body of each event, as a component beside the response documents.
 export const EVENT_COMPONENTS: Record<string, z.ZodType> = Object.fromEntries(WEBHOOK_EVENTS.map((type) => [eventComponentName(type), webhookEventBody(type)]));
 
+// One line per event, for the reference's list; docs/api.md has the details.
+const SUMMARIES: Record<WebhookEventType, string> = {
+  "product.created": "A product was created",
+  "product.updated": "A product was changed",
+  "product.deleted": "A product was deleted",
+  "product.quality_band_changed": "A product's quality score moved it into another band",
+  "publication.delivered": "A channel delivered a product",
+  "publication.skipped": "A channel skipped a product",
+  "publication.failed": "A channel failed to deliver a product",
+  "asset.confirmed": "An uploaded asset was confirmed",
+  "channel.synced": "A channel's sync run ended",
+};
+
 // OpenAPI 3.1's `webhooks`: what the service POSTs to a subscribed endpoint,
 // one entry per event type.
 export function webhooksSection(): Json {
@@ -21,7 +34,8 @@ export function webhooksSection(): Json {
       {
         post: {
           operationId: `webhook${eventComponentName(type)}`,
-          tags: ["webhooks"],
+          summary: SUMMARIES[type],
+          tags: ["Webhooks"],
           description: `Sent to each enabled endpoint of the organisation subscribed to \`${type}\`. Headers: \`X-PIS-Event\` (the type), \`X-PIS-Delivery\` (the delivery id, also \`id\` in the body; the same on a retry or replay), \`X-PIS-Signature\` (\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>\`).`,
           parameters: [
             { name: "X-PIS-Event", in: "header", required: true, schema: { type: "string", const: type } },

@@ -17,7 +17,10 @@ const resizeOp = z
     withoutEnlargement: z.boolean().optional(),
   })
   .strict()
-  .refine((o) => o.width !== undefined || o.height !== undefined, { message: "Give a width, a height or both.", path: ["width"] });
+  .refine((o) => o.width !== undefined || o.height !== undefined, { message: "Give a width, a height or both.", path: ["width"] })
+  // The same for the API's description, as a condition (an anyOf of
+  // required lists makes generated clients lose the op's type).
+  .meta({ if: { not: { required: ["width"] } }, then: { required: ["height"] } });
 
 const formatOp = z
   .object({ op: z.literal("format"), format: z.enum(["jpeg", "png", "webp", "avif"]), quality: z.number().int().min(1).max(100).optional() })
@@ -26,7 +29,7 @@ const formatOp = z
 // Quarter turns only: product images are turned upright, not tilted, and an
 // arbitrary angle would grow the canvas and need a fill colour.
 const rotateOp = z
-  .object({ op: z.literal("rotate"), angle: z.number().int().min(-360).max(360).refine((a) => a % 90 === 0, "Rotate by a multiple of 90 degrees.") })
+  .object({ op: z.literal("rotate"), angle: z.number().int().min(-360).max(360).multipleOf(90, "Rotate by a multiple of 90 degrees.") })
   .strict();
 
 const grayscaleOp = z.object({ op: z.literal("grayscale") }).strict();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUALITY_BANDS } from "../catalog/quality-band";
 import { paginationQuery } from "../core/pagination";
+import { commaListPattern, oneOf, splitList } from "../core/comma-list";
 import { productIdList, variantFilters } from "../catalog/schemas";
 import { SORT_KEYS, SORT_VALUES } from "./sort-keys";
 
@@ -15,7 +16,7 @@ export type FacetField = (typeof FACET_FIELDS)[number] | `attr.${string}`;
 // attr.<code>=value (select, multiselect, boolean, text), attr.<code>.gte= and
 // attr.<code>.lte= (number and metric, in the attribute's base unit).
 export const ATTRIBUTE_FILTER = /^attr\.([a-z][a-z0-9_]{0,99})(?:\.(gte|lte))?$/;
-const ATTRIBUTE_FACET = /^attr\.[a-z][a-z0-9_]{0,99}$/;
+const ATTRIBUTE_FACET = "attr\\.[a-z][a-z0-9_]{0,99}";
 export const MAX_ATTRIBUTE_FILTERS = 10;
 export const MAX_ATTRIBUTE_FACETS = 5;
 
@@ -36,20 +37,14 @@ const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.tr
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
-// Comma-separated lists: items are trimmed, empty items dropped, repeats kept once.
-function splitList(value: string): string[] {
-  return [...new Set(value.split(",").map((item) => item.trim()).filter((item) => item !== ""))];
-}
-
 const name = z.string().trim().max(500);
 
 // One value of a list, or several comma-separated, each one of `values`.
 function oneOrMore<const T extends readonly [string, ...string[]]>(values: T, field: string) {
   return z
     .string()
-    .transform(splitList)
-    .refine((items) => items.length > 0 && items.every((item) => values.includes(item)), `Each ${field} value must be one of ${values.join(", ")}.`)
-    .transform((items) => items as T[number][]);
+    .regex(commaListPattern(oneOf(values)), `Each ${field} value must be one of ${values.join(", ")}.`)
+    .transform((value) => splitList(value) as T[number][]);
 }
 
 const tags = z
@@ -57,9 +52,10 @@ const tags = z
   .transform(splitList)
   .pipe(z.array(z.string().max(100, "A tag has at most 100 characters.")).max(MAX_TAGS, `At most ${MAX_TAGS} tags.`));
 
-const facetField = z.union([z.enum(FACET_FIELDS), z.string().regex(ATTRIBUTE_FACET)], {
+const facetField = z.union([z.enum(FACET_FIELDS), z.string().regex(new RegExp(`^${ATTRIBUTE_FACET}$`))], {
   error: `Each facetBy value must be one of ${FACET_FIELDS.join(", ")} or attr.<code>.`,
 });
+// No field at all (",") asks for no facets.
 const facetBy = z
   .string()
   .transform(splitList)
@@ -68,7 +64,9 @@ const facetBy = z
       .array(facetField)
       .refine((fields) => fields.filter((f) => f.startsWith("attr.")).length <= MAX_ATTRIBUTE_FACETS, `At most ${MAX_ATTRIBUTE_FACETS} attribute facets.`),
   )
-  .transform((fields) => fields as FacetField[]);
+  .transform((fields) => fields as FacetField[])
+  // Stated, not checked: the check above names the item that fails.
+  .meta({ pattern: commaListPattern(`${oneOf(FACET_FIELDS)}|${ATTRIBUTE_FACET}`, { none: true }).source });
 
 // Every attr.* parameter, gathered (in a canonical order) under one key
 // before validation, since their names are not known in advance.
@@ -83,6 +81,7 @@ function gatherAttributeFilters(input: unknown): unknown {
 const attributeFilters = z
   .record(z.string().regex(ATTRIBUTE_FILTER, "Use attr.<code>, attr.<code>.gte or attr.<code>.lte."), z.string().trim().min(1).max(200))
   .refine((filters) => Object.keys(filters).length <= MAX_ATTRIBUTE_FILTERS, `At most ${MAX_ATTRIBUTE_FILTERS} attribute filters.`)
+  .meta({ maxProperties: MAX_ATTRIBUTE_FILTERS })
   .transform((filters): AttributeFilter[] =>
     Object.keys(filters)
       .sort()

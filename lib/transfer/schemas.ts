@@ -26,6 +26,7 @@ const PAGE_ONLY = ["limit", "cursor", "facetBy", "facetLimit"];
 export const exportFilter = z
   .record(z.string().max(200), z.union([z.string().max(8000), z.array(z.string().max(100)).max(200)]))
   .refine((filter) => Object.keys(filter).length <= 30, "At most 30 parameters.")
+  .meta({ maxProperties: 30 })
   .refine((filter) => !Object.keys(filter).some((key) => PAGE_ONLY.includes(key)), `${PAGE_ONLY.join(", ")} do not apply to an export.`)
   .transform((filter) => Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : value])));
 

@@ -14,7 +14,9 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
-const url = z.string().url().max(2048).refine((u) => /^https?:\/\//i.test(u), "Use an http or https URL.");
+// Spelled without the i flag, which a pattern in the API's description
+// cannot carry; the regex check hides the URL format, so it is named again.
+const url = z.string().url().max(2048).regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, "Use an http or https URL.").meta({ format: "uri" });
 const events = z.array(z.enum(WEBHOOK_EVENTS)).min(1).transform((list) => [...new Set(list)]);
 
 export const createEndpointBody = z.object({ url, events, enabled: z.boolean().default(true) }).strict();

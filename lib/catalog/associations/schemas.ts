@@ -7,7 +7,10 @@ export const associationTypeCode = z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, "U
 
 export const MAX_LABELS = 50;
 const labelText = z.string().trim().min(1).max(255);
-const labels = z.record(localeTag, labelText).refine((map) => Object.keys(map).length <= MAX_LABELS, `At most ${MAX_LABELS} labels.`);
+const labels = z
+  .record(localeTag, labelText)
+  .refine((map) => Object.keys(map).length <= MAX_LABELS, `At most ${MAX_LABELS} labels.`)
+  .meta({ maxProperties: MAX_LABELS });
 
 export const associationTypeBody = z
   .object({
@@ -24,7 +27,12 @@ export type AssociationTypeBody = z.infer<typeof associationTypeBody>;
 // leave the stored links breaking the new rule (quantities where none
 // belong, half mirrors).
 export const updateAssociationTypeBody = z
-  .object({ labels: z.record(localeTag, labelText.nullable()).refine((map) => Object.keys(map).length <= MAX_LABELS, `At most ${MAX_LABELS} labels.`) })
+  .object({
+    labels: z
+      .record(localeTag, labelText.nullable())
+      .refine((map) => Object.keys(map).length <= MAX_LABELS, `At most ${MAX_LABELS} labels.`)
+      .meta({ maxProperties: MAX_LABELS }),
+  })
   .strict();
 export type UpdateAssociationTypeBody = z.infer<typeof updateAssociationTypeBody>;
 
@@ -48,5 +56,6 @@ export const associationsBody = z
     if (types > MAX_LINKS) ctx.addIssue({ code: "custom", message: `At most ${MAX_LINKS} association types in one body.` });
     const links = Object.values(body).reduce((sum, list) => sum + list.length, 0);
     if (links > MAX_LINKS) ctx.addIssue({ code: "custom", message: `At most ${MAX_LINKS} links in one body.` });
-  });
+  })
+  .meta({ maxProperties: MAX_LINKS });
 export type AssociationsBody = z.infer<typeof associationsBody>;

@@ -10,9 +10,13 @@ export const attributeCode = z
   .regex(ATTRIBUTE_CODE, "Use a lower-case letter, then up to 99 lower-case letters, digits or _.")
   .refine((code) => !RESERVED_CODES.includes(code), "This code is reserved for a product field.");
 
-export const attributeParams = z.object({ code: z.string().max(200) });
+// At least one character: an empty segment is the list's path, not this one.
+export const attributeParams = z.object({ code: z.string().min(1).max(200) });
 
-export const labels = z.record(z.string().min(1).max(35), z.string().trim().min(1).max(500)).refine((l) => Object.keys(l).length <= 100, "At most 100 labels.");
+export const labels = z
+  .record(z.string().min(1).max(35), z.string().trim().min(1).max(500))
+  .refine((l) => Object.keys(l).length <= 100, "At most 100 labels.")
+  .meta({ maxProperties: 100 });
 
 const option = z
   .object({ code: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, "Use 1-100 letters, digits, _ . or -."), labels: labels.default({}) })

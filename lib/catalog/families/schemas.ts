@@ -7,7 +7,8 @@ import { labels } from "../attributes/schemas";
 // the organisation is checked on the server (family-rules.ts).
 export const familyCode = z.string().regex(ATTRIBUTE_CODE, "Use a lower-case letter, then up to 99 lower-case letters, digits or _.");
 
-export const familyParams = z.object({ code: z.string().max(200) });
+// At least one character: an empty segment is the list's path, not this one.
+export const familyParams = z.object({ code: z.string().min(1).max(200) });
 
 const codes = z.array(z.string().min(1).max(100)).max(500);
 

@@ -14,7 +14,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `billing:create`. Tiers: platform. */
+        /**
+         * Record an external invoice
+         * @description Needs `billing:create`. Tiers: platform.
+         */
         post: operations["postAdminOrgsIdInvoices"];
         delete?: never;
         options?: never;
@@ -31,7 +34,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `billing:create`. Tiers: platform. */
+        /**
+         * Start an external invoice upload
+         * @description Needs `billing:create`. Tiers: platform.
+         */
         post: operations["postAdminOrgsIdInvoicesUploadUrl"];
         delete?: never;
         options?: never;
@@ -46,7 +52,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. Tiers: platform. */
+        /**
+         * List an organisation's products
+         * @description Needs `products:read`. Tiers: platform.
+         */
         get: operations["getAdminOrgsIdProducts"];
         put?: never;
         post?: never;
@@ -63,7 +72,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `analytics:read`. */
+        /**
+         * Export the usage trend
+         * @description Needs `analytics:read`.
+         */
         get: operations["getAnalyticsExport"];
         put?: never;
         post?: never;
@@ -80,10 +92,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * List API keys
+         * @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key.
+         */
         get: operations["getApiKeys"];
         put?: never;
-        /** @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * Create an API key
+         * @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key.
+         */
         post: operations["postApiKeys"];
         delete?: never;
         options?: never;
@@ -101,7 +119,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * Revoke an API key
+         * @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key.
+         */
         delete: operations["deleteApiKeysId"];
         options?: never;
         head?: never;
@@ -117,7 +138,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * Rotate an API key
+         * @description Needs `api-keys:manage`. A logged-in user's bearer token only, not an API key.
+         */
         post: operations["postApiKeysIdRotate"];
         delete?: never;
         options?: never;
@@ -132,7 +156,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `assets:read`. */
+        /**
+         * List assets
+         * @description Needs `assets:read`.
+         */
         get: operations["getAssets"];
         put?: never;
         post?: never;
@@ -149,11 +176,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `assets:read`. */
+        /**
+         * Get an asset
+         * @description Needs `assets:read`.
+         */
         get: operations["getAssetsId"];
         put?: never;
         post?: never;
-        /** @description Needs `assets:write`. */
+        /**
+         * Delete an asset
+         * @description Needs `assets:write`.
+         */
         delete: operations["deleteAssetsId"];
         options?: never;
         head?: never;
@@ -167,10 +200,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `assets:read`. */
+        /**
+         * List an asset's renditions
+         * @description Needs `assets:read`.
+         */
         get: operations["getAssetsIdRenditions"];
         put?: never;
-        /** @description Needs `assets:write`. */
+        /**
+         * Render an image with a preset
+         * @description Needs `assets:write`.
+         */
         post: operations["postAssetsIdRenditions"];
         delete?: never;
         options?: never;
@@ -187,7 +226,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `assets:write`. */
+        /**
+         * Confirm an upload
+         * @description Needs `assets:write`.
+         */
         post: operations["postAssetsConfirm"];
         delete?: never;
         options?: never;
@@ -204,7 +246,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `assets:write`. */
+        /**
+         * Start an upload
+         * @description Needs `assets:write`.
+         */
         post: operations["postAssetsUploadUrl"];
         delete?: never;
         options?: never;
@@ -219,10 +264,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List association types
+         * @description Needs `products:read`.
+         */
         get: operations["getAssociationTypes"];
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Create an association type
+         * @description Needs `products:write`.
+         */
         post: operations["postAssociationTypes"];
         delete?: never;
         options?: never;
@@ -237,15 +288,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get an association type
+         * @description Needs `products:read`.
+         */
         get: operations["getAssociationTypesCode"];
         put?: never;
         post?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Delete an association type
+         * @description Needs `products:write`.
+         */
         delete: operations["deleteAssociationTypesCode"];
         options?: never;
         head?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Change an association type's labels
+         * @description Needs `products:write`.
+         */
         patch: operations["patchAssociationTypesCode"];
         trace?: never;
     };
@@ -256,10 +316,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List attributes
+         * @description Needs `products:read`.
+         */
         get: operations["getAttributes"];
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Define an attribute
+         * @description Needs `products:write`.
+         */
         post: operations["postAttributes"];
         delete?: never;
         options?: never;
@@ -274,15 +340,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get an attribute
+         * @description Needs `products:read`.
+         */
         get: operations["getAttributesCode"];
         put?: never;
         post?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Delete an attribute
+         * @description Needs `products:write`.
+         */
         delete: operations["deleteAttributesCode"];
         options?: never;
         head?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Change an attribute
+         * @description Needs `products:write`.
+         */
         patch: operations["patchAttributesCode"];
         trace?: never;
     };
@@ -293,7 +368,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `audit:read`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * List audit events
+         * @description Needs `audit:read`. A logged-in user's bearer token only, not an API key.
+         */
         get: operations["getAuditEvents"];
         put?: never;
         post?: never;
@@ -312,7 +390,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description No credential. */
+        /**
+         * Log in
+         * @description No credential.
+         */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -329,7 +410,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description No credential. */
+        /**
+         * Log out
+         * @description No credential.
+         */
         post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
@@ -346,7 +430,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description No credential. */
+        /**
+         * Renew the access token
+         * @description No credential.
+         */
         post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
@@ -363,7 +450,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `billing:create`. */
+        /**
+         * Open a checkout session
+         * @description Needs `billing:create`.
+         */
         post: operations["postBillingCheckoutSession"];
         delete?: never;
         options?: never;
@@ -378,7 +468,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `billing:read`. */
+        /**
+         * List invoices
+         * @description Needs `billing:read`.
+         */
         get: operations["getBillingInvoices"];
         put?: never;
         post?: never;
@@ -395,7 +488,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `billing:read`. */
+        /**
+         * Get a link to an invoice's document
+         * @description Needs `billing:read`.
+         */
         get: operations["getBillingInvoicesIdDocument"];
         put?: never;
         post?: never;
@@ -414,7 +510,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `billing:create`. */
+        /**
+         * Open the customer portal
+         * @description Needs `billing:create`.
+         */
         post: operations["postBillingPortalSession"];
         delete?: never;
         options?: never;
@@ -429,7 +528,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `billing:read`. */
+        /**
+         * Get the subscription and plans
+         * @description Needs `billing:read`.
+         */
         get: operations["getBillingSubscription"];
         put?: never;
         post?: never;
@@ -446,10 +548,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `portals:read`. */
+        /**
+         * List brand portals
+         * @description Needs `portals:read`.
+         */
         get: operations["getBrandPortals"];
         put?: never;
-        /** @description Needs `portals:write`. */
+        /**
+         * Create a brand portal
+         * @description Needs `portals:write`.
+         */
         post: operations["postBrandPortals"];
         delete?: never;
         options?: never;
@@ -464,14 +572,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `portals:read`. */
+        /**
+         * Get a brand portal
+         * @description Needs `portals:read`.
+         */
         get: operations["getBrandPortalsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Needs `portals:write`. */
+        /**
+         * Change a brand portal
+         * @description Needs `portals:write`.
+         */
         patch: operations["patchBrandPortalsId"];
         trace?: never;
     };
@@ -484,7 +598,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `portals:write`. */
+        /**
+         * Publish a brand portal
+         * @description Needs `portals:write`.
+         */
         post: operations["postBrandPortalsIdPublish"];
         delete?: never;
         options?: never;
@@ -501,7 +618,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `portals:write`. */
+        /**
+         * Unpublish a brand portal
+         * @description Needs `portals:write`.
+         */
         post: operations["postBrandPortalsIdUnpublish"];
         delete?: never;
         options?: never;
@@ -516,10 +636,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List categories
+         * @description Needs `products:read`.
+         */
         get: operations["getCategories"];
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Create a category
+         * @description Needs `products:write`.
+         */
         post: operations["postCategories"];
         delete?: never;
         options?: never;
@@ -534,15 +660,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get a category
+         * @description Needs `products:read`.
+         */
         get: operations["getCategoriesId"];
         put?: never;
         post?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Delete a category
+         * @description Needs `products:write`.
+         */
         delete: operations["deleteCategoriesId"];
         options?: never;
         head?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Change a category
+         * @description Needs `products:write`.
+         */
         patch: operations["patchCategoriesId"];
         trace?: never;
     };
@@ -553,7 +688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Read the change feed
+         * @description Needs `products:read`.
+         */
         get: operations["getChanges"];
         put?: never;
         post?: never;
@@ -570,10 +708,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `channels:read`. */
+        /**
+         * List channels
+         * @description Needs `channels:read`.
+         */
         get: operations["getChannels"];
         put?: never;
-        /** @description Needs `channels:write`. */
+        /**
+         * Create a channel
+         * @description Needs `channels:write`.
+         */
         post: operations["postChannels"];
         delete?: never;
         options?: never;
@@ -588,15 +732,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `channels:read`. */
+        /**
+         * Get a channel
+         * @description Needs `channels:read`.
+         */
         get: operations["getChannelsId"];
         put?: never;
         post?: never;
-        /** @description Needs `channels:write`. */
+        /**
+         * Delete a channel
+         * @description Needs `channels:write`.
+         */
         delete: operations["deleteChannelsId"];
         options?: never;
         head?: never;
-        /** @description Needs `channels:write`. */
+        /**
+         * Change a channel
+         * @description Needs `channels:write`.
+         */
         patch: operations["patchChannelsId"];
         trace?: never;
     };
@@ -607,7 +760,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `channels:read`. */
+        /**
+         * Get a feed link
+         * @description Needs `channels:read`.
+         */
         get: operations["getChannelsIdFeed"];
         put?: never;
         post?: never;
@@ -626,7 +782,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `channels:read`. */
+        /**
+         * Preview a channel's output
+         * @description Needs `channels:read`.
+         */
         post: operations["postChannelsIdPreview"];
         delete?: never;
         options?: never;
@@ -641,7 +800,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `channels:read`. */
+        /**
+         * List a channel's publications
+         * @description Needs `channels:read`.
+         */
         get: operations["getChannelsIdPublications"];
         put?: never;
         post?: never;
@@ -660,7 +822,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `channels:write`. */
+        /**
+         * Sync a channel
+         * @description Needs `channels:write`.
+         */
         post: operations["postChannelsIdSync"];
         delete?: never;
         options?: never;
@@ -675,7 +840,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `connections:read`. */
+        /**
+         * List connections
+         * @description Needs `connections:read`.
+         */
         get: operations["getConnections"];
         put?: never;
         post?: never;
@@ -695,7 +863,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Needs `connections:write`. */
+        /**
+         * End a connection
+         * @description Needs `connections:write`.
+         */
         delete: operations["deleteConnectionsId"];
         options?: never;
         head?: never;
@@ -711,7 +882,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `connections:write`. */
+        /**
+         * Accept a supplier's invitation
+         * @description Needs `connections:write`.
+         */
         post: operations["postConnectionsAccept"];
         delete?: never;
         options?: never;
@@ -728,7 +902,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `connections:write`. */
+        /**
+         * Invite a buyer
+         * @description Needs `connections:write`.
+         */
         post: operations["postConnectionsInvitations"];
         delete?: never;
         options?: never;
@@ -743,10 +920,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List exports
+         * @description Needs `products:read`.
+         */
         get: operations["getExports"];
         put?: never;
-        /** @description Needs `products:read`. */
+        /**
+         * Start an export
+         * @description Needs `products:read`.
+         */
         post: operations["postExports"];
         delete?: never;
         options?: never;
@@ -761,7 +944,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get an export
+         * @description Needs `products:read`.
+         */
         get: operations["getExportsId"];
         put?: never;
         post?: never;
@@ -778,10 +964,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List families
+         * @description Needs `products:read`.
+         */
         get: operations["getFamilies"];
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Define a family
+         * @description Needs `products:write`.
+         */
         post: operations["postFamilies"];
         delete?: never;
         options?: never;
@@ -796,15 +988,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get a family
+         * @description Needs `products:read`.
+         */
         get: operations["getFamiliesCode"];
         put?: never;
         post?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Delete a family
+         * @description Needs `products:write`.
+         */
         delete: operations["deleteFamiliesCode"];
         options?: never;
         head?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Change a family
+         * @description Needs `products:write`.
+         */
         patch: operations["patchFamiliesCode"];
         trace?: never;
     };
@@ -815,10 +1016,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List imports
+         * @description Needs `products:read`.
+         */
         get: operations["getImports"];
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Create an import and its upload URL
+         * @description Needs `products:write`.
+         */
         post: operations["postImports"];
         delete?: never;
         options?: never;
@@ -833,7 +1040,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get an import
+         * @description Needs `products:read`.
+         */
         get: operations["getImportsId"];
         put?: never;
         post?: never;
@@ -852,7 +1062,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Run an import
+         * @description Needs `products:write`.
+         */
         post: operations["postImportsIdStart"];
         delete?: never;
         options?: never;
@@ -867,7 +1080,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A logged-in user's bearer token only, not an API key. */
+        /**
+         * List members
+         * @description A logged-in user's bearer token only, not an API key.
+         */
         get: operations["getMembers"];
         put?: never;
         post?: never;
@@ -887,11 +1103,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * Remove a member
+         * @description Needs `members:manage`. A logged-in user's bearer token only, not an API key.
+         */
         delete: operations["deleteMembersUserId"];
         options?: never;
         head?: never;
-        /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * Change a member's role
+         * @description Needs `members:manage`. A logged-in user's bearer token only, not an API key.
+         */
         patch: operations["patchMembersUserId"];
         trace?: never;
     };
@@ -902,10 +1124,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * List pending invitations
+         * @description Needs `members:manage`. A logged-in user's bearer token only, not an API key.
+         */
         get: operations["getMembersInvitations"];
         put?: never;
-        /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * Invite a member
+         * @description Needs `members:manage`. A logged-in user's bearer token only, not an API key.
+         */
         post: operations["postMembersInvitations"];
         delete?: never;
         options?: never;
@@ -923,7 +1151,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Needs `members:manage`. A logged-in user's bearer token only, not an API key. */
+        /**
+         * Withdraw an invitation
+         * @description Needs `members:manage`. A logged-in user's bearer token only, not an API key.
+         */
         delete: operations["deleteMembersInvitationsId"];
         options?: never;
         head?: never;
@@ -939,7 +1170,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A logged-in user's bearer token only, not an API key. */
+        /**
+         * Join another organisation as a signed-in user
+         * @description A logged-in user's bearer token only, not an API key.
+         */
         post: operations["postMembersInvitationsAccept"];
         delete?: never;
         options?: never;
@@ -954,7 +1188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A logged-in user's bearer token only, not an API key. */
+        /**
+         * List notifications
+         * @description A logged-in user's bearer token only, not an API key.
+         */
         get: operations["getNotifications"];
         put?: never;
         post?: never;
@@ -973,7 +1210,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A logged-in user's bearer token only, not an API key. */
+        /**
+         * Mark a notification read
+         * @description A logged-in user's bearer token only, not an API key.
+         */
         post: operations["postNotificationsIdRead"];
         delete?: never;
         options?: never;
@@ -988,14 +1228,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A logged-in user's bearer token only, not an API key. */
+        /**
+         * Get notification preferences
+         * @description A logged-in user's bearer token only, not an API key.
+         */
         get: operations["getNotificationsPreferences"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description A logged-in user's bearer token only, not an API key. */
+        /**
+         * Change notification preferences
+         * @description A logged-in user's bearer token only, not an API key.
+         */
         patch: operations["patchNotificationsPreferences"];
         trace?: never;
     };
@@ -1006,7 +1252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description This document. No credential. */
+        /**
+         * Get this OpenAPI document
+         * @description This document. No credential.
+         */
         get: operations["getOpenapi"];
         put?: never;
         post?: never;
@@ -1023,7 +1272,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Any authenticated caller. */
+        /**
+         * Get the caller's organisation
+         * @description Any authenticated caller.
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
@@ -1040,7 +1292,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get the onboarding steps
+         * @description Needs `products:read`.
+         */
         get: operations["getOrganizationOnboarding"];
         put?: never;
         post?: never;
@@ -1057,14 +1312,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Any authenticated caller. */
+        /**
+         * Get the locale settings
+         * @description Any authenticated caller.
+         */
         get: operations["getOrganizationSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Needs `settings:write`. */
+        /**
+         * Change the locale settings
+         * @description Needs `settings:write`.
+         */
         patch: operations["patchOrganizationSettings"];
         trace?: never;
     };
@@ -1075,10 +1336,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List products
+         * @description Needs `products:read`.
+         */
         get: operations["getProducts"];
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Create a product
+         * @description Needs `products:write`.
+         */
         post: operations["postProducts"];
         delete?: never;
         options?: never;
@@ -1093,15 +1360,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get a product
+         * @description Needs `products:read`.
+         */
         get: operations["getProductsId"];
         put?: never;
         post?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Delete a product
+         * @description Needs `products:write`.
+         */
         delete: operations["deleteProductsId"];
         options?: never;
         head?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Update a product
+         * @description Needs `products:write`.
+         */
         patch: operations["patchProductsId"];
         trace?: never;
     };
@@ -1112,9 +1388,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List a product's linked assets
+         * @description Needs `products:read`.
+         */
         get: operations["getProductsIdAssets"];
-        /** @description Needs `products:write`. */
+        /**
+         * Replace a product's linked assets
+         * @description Needs `products:write`.
+         */
         put: operations["putProductsIdAssets"];
         post?: never;
         delete?: never;
@@ -1130,9 +1412,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get a product's associations
+         * @description Needs `products:read`.
+         */
         get: operations["getProductsIdAssociations"];
-        /** @description Needs `products:write`. */
+        /**
+         * Replace a product's associations
+         * @description Needs `products:write`.
+         */
         put: operations["putProductsIdAssociations"];
         post?: never;
         delete?: never;
@@ -1148,7 +1436,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Explain a product's completeness
+         * @description Needs `products:read`.
+         */
         get: operations["getProductsIdCompleteness"];
         put?: never;
         post?: never;
@@ -1167,7 +1458,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Upsert products in bulk
+         * @description Needs `products:write`.
+         */
         post: operations["postProductsBulk"];
         delete?: never;
         options?: never;
@@ -1184,7 +1478,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `products:write`. */
+        /**
+         * Start a bulk action
+         * @description Needs `products:write`.
+         */
         post: operations["postProductsBulkActions"];
         delete?: never;
         options?: never;
@@ -1199,7 +1496,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get a bulk action's progress
+         * @description Needs `products:read`.
+         */
         get: operations["getProductsBulkActionsId"];
         put?: never;
         post?: never;
@@ -1216,7 +1516,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Get the first image of chosen products
+         * @description Needs `products:read`.
+         */
         get: operations["getProductsImages"];
         put?: never;
         post?: never;
@@ -1235,7 +1538,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description No credential. */
+        /**
+         * Accept an invitation as a new user
+         * @description No credential.
+         */
         post: operations["postPublicAcceptInvitation"];
         delete?: never;
         options?: never;
@@ -1252,7 +1558,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description No credential. */
+        /**
+         * Sign up a new organisation
+         * @description No credential.
+         */
         post: operations["postPublicSignup"];
         delete?: never;
         options?: never;
@@ -1267,10 +1576,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `assets:read`. */
+        /**
+         * List rendition presets
+         * @description Needs `assets:read`.
+         */
         get: operations["getRenditionPresets"];
         put?: never;
-        /** @description Needs `assets:write`. */
+        /**
+         * Create a rendition preset
+         * @description Needs `assets:write`.
+         */
         post: operations["postRenditionPresets"];
         delete?: never;
         options?: never;
@@ -1285,14 +1600,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `assets:read`. */
+        /**
+         * Get a rendition preset
+         * @description Needs `assets:read`.
+         */
         get: operations["getRenditionPresetsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Needs `assets:write`. */
+        /**
+         * Change a rendition preset
+         * @description Needs `assets:write`.
+         */
         patch: operations["patchRenditionPresetsId"];
         trace?: never;
     };
@@ -1305,7 +1626,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `assets:write`. */
+        /**
+         * Re-render stale renditions
+         * @description Needs `assets:write`.
+         */
         post: operations["postRenditionPresetsIdReprocess"];
         delete?: never;
         options?: never;
@@ -1320,7 +1644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * Search products
+         * @description Needs `products:read`.
+         */
         get: operations["getSearchProducts"];
         put?: never;
         post?: never;
@@ -1337,7 +1664,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `products:read`. */
+        /**
+         * List a supplier's attribute labels
+         * @description Needs `products:read`.
+         */
         get: operations["getSuppliersIdAttributes"];
         put?: never;
         post?: never;
@@ -1354,10 +1684,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `settings:write`. */
+        /**
+         * List webhook endpoints
+         * @description Needs `settings:write`.
+         */
         get: operations["getWebhookEndpoints"];
         put?: never;
-        /** @description Needs `settings:write`. */
+        /**
+         * Subscribe a webhook endpoint
+         * @description Needs `settings:write`.
+         */
         post: operations["postWebhookEndpoints"];
         delete?: never;
         options?: never;
@@ -1372,15 +1708,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `settings:write`. */
+        /**
+         * Get a webhook endpoint
+         * @description Needs `settings:write`.
+         */
         get: operations["getWebhookEndpointsId"];
         put?: never;
         post?: never;
-        /** @description Needs `settings:write`. */
+        /**
+         * Delete a webhook endpoint
+         * @description Needs `settings:write`.
+         */
         delete: operations["deleteWebhookEndpointsId"];
         options?: never;
         head?: never;
-        /** @description Needs `settings:write`. */
+        /**
+         * Change a webhook endpoint
+         * @description Needs `settings:write`.
+         */
         patch: operations["patchWebhookEndpointsId"];
         trace?: never;
     };
@@ -1391,7 +1736,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs `settings:write`. */
+        /**
+         * List an endpoint's deliveries
+         * @description Needs `settings:write`.
+         */
         get: operations["getWebhookEndpointsIdDeliveries"];
         put?: never;
         post?: never;
@@ -1410,7 +1758,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs `settings:write`. */
+        /**
+         * Replay a delivery
+         * @description Needs `settings:write`.
+         */
         post: operations["postWebhookEndpointsIdDeliveriesDeliveryIdReplay"];
         delete?: never;
         options?: never;
@@ -1429,7 +1780,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `asset.confirmed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * An uploaded asset was confirmed
+         * @description Sent to each enabled endpoint of the organisation subscribed to `asset.confirmed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookAssetConfirmedEvent"];
         delete?: never;
         options?: never;
@@ -1446,7 +1800,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `channel.synced`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A channel's sync run ended
+         * @description Sent to each enabled endpoint of the organisation subscribed to `channel.synced`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookChannelSyncedEvent"];
         delete?: never;
         options?: never;
@@ -1463,7 +1820,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.created`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A product was created
+         * @description Sent to each enabled endpoint of the organisation subscribed to `product.created`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookProductCreatedEvent"];
         delete?: never;
         options?: never;
@@ -1480,7 +1840,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.deleted`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A product was deleted
+         * @description Sent to each enabled endpoint of the organisation subscribed to `product.deleted`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookProductDeletedEvent"];
         delete?: never;
         options?: never;
@@ -1497,7 +1860,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.quality_band_changed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A product's quality score moved it into another band
+         * @description Sent to each enabled endpoint of the organisation subscribed to `product.quality_band_changed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookProductQualityBandChangedEvent"];
         delete?: never;
         options?: never;
@@ -1514,7 +1880,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `product.updated`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A product was changed
+         * @description Sent to each enabled endpoint of the organisation subscribed to `product.updated`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookProductUpdatedEvent"];
         delete?: never;
         options?: never;
@@ -1531,7 +1900,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `publication.delivered`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A channel delivered a product
+         * @description Sent to each enabled endpoint of the organisation subscribed to `publication.delivered`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookPublicationDeliveredEvent"];
         delete?: never;
         options?: never;
@@ -1548,7 +1920,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `publication.failed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A channel failed to deliver a product
+         * @description Sent to each enabled endpoint of the organisation subscribed to `publication.failed`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookPublicationFailedEvent"];
         delete?: never;
         options?: never;
@@ -1565,7 +1940,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Sent to each enabled endpoint of the organisation subscribed to `publication.skipped`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`). */
+        /**
+         * A channel skipped a product
+         * @description Sent to each enabled endpoint of the organisation subscribed to `publication.skipped`. Headers: `X-PIS-Event` (the type), `X-PIS-Delivery` (the delivery id, also `id` in the body; the same on a retry or replay), `X-PIS-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`).
+         */
         post: operations["webhookPublicationSkippedEvent"];
         delete?: never;
         options?: never;
@@ -1822,6 +2200,7 @@ export interface components {
             } | {
                 /** @enum {string} */
                 format: "json" | "csv";
+                refreshSeconds?: number;
                 /** @constant */
                 type: "feed";
             };
@@ -1858,6 +2237,7 @@ export interface components {
             } | {
                 /** @enum {string} */
                 format: "json" | "csv";
+                refreshSeconds?: number;
                 /** @constant */
                 type: "feed";
             };
@@ -4372,9 +4752,11 @@ export interface operations {
                     } | {
                         /** @enum {string} */
                         format: "json" | "csv";
+                        refreshSeconds?: number;
                         /** @constant */
                         type: "feed";
                     };
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     locale: string;
                     name: string;
                 };
@@ -4495,9 +4877,11 @@ export interface operations {
                     } | {
                         /** @enum {string} */
                         format: "json" | "csv";
+                        refreshSeconds?: number;
                         /** @constant */
                         type: "feed";
                     };
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     locale?: string;
                     name?: string;
                 };
@@ -5663,6 +6047,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     defaultLocale?: string;
                     enabledLocales?: string[];
                     strictAttributes?: boolean;

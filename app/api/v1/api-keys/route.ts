@@ -7,10 +7,10 @@ import { listApiKeys } from "@/lib/auth/api-keys/list-api-keys";
 const access = { permission: "api-keys:manage", bearerOnly: true } as const;
 
 // GET /api/v1/api-keys – list keys, never their secrets
-export const GET = route({ ...access, query: paginationQuery }, ({ principal, query }) => listApiKeys(principal, query));
+export const GET = route({ summary: "List API keys", tag: "Authentication", ...access, query: paginationQuery }, ({ principal, query }) => listApiKeys(principal, query));
 
 // POST /api/v1/api-keys – create a key; the secret is in this response only
-export const POST = route({ ...access, body: createApiKeyBody, status: 201 }, ({ principal, body, requestId }) =>
+export const POST = route({ summary: "Create an API key", tag: "Authentication", ...access, body: createApiKeyBody, status: 201 }, ({ principal, body, requestId }) =>
   createApiKey(principal, body, requestId),
 );
 export const OPTIONS = preflight;

@@ -3,7 +3,7 @@ import { paginationQuery } from "@/lib/core/pagination";
 import { listConnections } from "@/lib/connections/list-connections";
 
 // GET /api/v1/connections – the caller's connections, either side
-export const GET = route({ permission: "connections:read", query: paginationQuery }, ({ principal, query }) =>
+export const GET = route({ summary: "List connections", tag: "Connections", permission: "connections:read", query: paginationQuery }, ({ principal, query }) =>
   listConnections(principal, query),
 );
 export const OPTIONS = preflight;

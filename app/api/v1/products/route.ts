@@ -4,10 +4,10 @@ import { createProduct } from "@/lib/catalog/products/create-product";
 import { listProducts } from "@/lib/search/list-products";
 
 // GET /api/v1/products – products in the caller's access scope, keyset-paged; total only with withTotal=true
-export const GET = route({ permission: "products:read", query: listProductsQuery }, ({ principal, query }) =>
+export const GET = route({ summary: "List products", tag: "Products", permission: "products:read", query: listProductsQuery }, ({ principal, query }) =>
   listProducts(principal, query),
 );
 
 // POST /api/v1/products – create a product
-export const POST = route({ permission: "products:write", body: createProductBody, status: 201 }, ({ principal, body }) => createProduct(principal, body));
+export const POST = route({ summary: "Create a product", tag: "Products", permission: "products:write", body: createProductBody, status: 201 }, ({ principal, body }) => createProduct(principal, body));
 export const OPTIONS = preflight;

@@ -7,8 +7,8 @@ import { createEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
 const access = { permission: "settings:write" } as const;
 
 // GET /api/v1/webhook-endpoints – the organisation's endpoints, without secrets
-export const GET = route({ ...access, query: paginationQuery }, ({ principal, query }) => listEndpoints(principal, query));
+export const GET = route({ summary: "List webhook endpoints", tag: "Webhooks", ...access, query: paginationQuery }, ({ principal, query }) => listEndpoints(principal, query));
 
 // POST /api/v1/webhook-endpoints – subscribe a URL to events; the signing secret is in this response only
-export const POST = route({ ...access, body: createEndpointBody, status: 201 }, ({ principal, body }) => createEndpoint(principal, body));
+export const POST = route({ summary: "Subscribe a webhook endpoint", tag: "Webhooks", ...access, body: createEndpointBody, status: 201 }, ({ principal, body }) => createEndpoint(principal, body));
 export const OPTIONS = preflight;

@@ -4,7 +4,7 @@ import { revokeApiKey } from "@/lib/auth/api-keys/revoke-api-key";
 
 // DELETE /api/v1/api-keys/{id} – revoke at once
 export const DELETE = route(
-  { permission: "api-keys:manage", bearerOnly: true, params: idParams },
+  { summary: "Revoke an API key", tag: "Authentication", permission: "api-keys:manage", bearerOnly: true, params: idParams },
   async ({ principal, params, requestId }) => revokeApiKey(principal, params.id, requestId),
 );
 export const OPTIONS = preflight;

@@ -3,7 +3,7 @@ import { listInvoicesQuery } from "@/lib/billing/schemas";
 import { listInvoices } from "@/lib/billing/invoices/list-invoices";
 
 // GET /api/v1/billing/invoices – the organisation's invoices, newest first
-export const GET = route({ permission: "billing:read", query: listInvoicesQuery }, ({ principal, query }) =>
+export const GET = route({ summary: "List invoices", tag: "Billing", permission: "billing:read", query: listInvoicesQuery }, ({ principal, query }) =>
   listInvoices(principal, query),
 );
 export const OPTIONS = preflight;

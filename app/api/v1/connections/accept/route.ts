@@ -4,7 +4,7 @@ import { acceptConnection } from "@/lib/connections/accept-connection";
 
 // POST /api/v1/connections/accept – a buyer redeems the token
 export const POST = route(
-  { permission: "connections:write", body: acceptConnectionBody, status: 201 },
+  { summary: "Accept a supplier's invitation", tag: "Connections", permission: "connections:write", body: acceptConnectionBody, status: 201 },
   ({ principal, body, requestId }) => acceptConnection(principal, body.token, requestId),
 );
 export const OPTIONS = preflight;

@@ -7,8 +7,8 @@ import { listPendingInvitations } from "@/lib/members/pending-invitations";
 const access = { permission: "members:manage", bearerOnly: true } as const;
 
 // POST /api/v1/members/invitations – invite a person by email with a role; the accept link is emailed to them
-export const POST = route({ ...access, body: inviteMemberBody, status: 201 }, ({ principal, body, requestId }) => inviteMember(principal, body, requestId));
+export const POST = route({ summary: "Invite a member", tag: "Organisation and members", ...access, body: inviteMemberBody, status: 201 }, ({ principal, body, requestId }) => inviteMember(principal, body, requestId));
 
 // GET /api/v1/members/invitations – invitations not yet accepted and not expired
-export const GET = route({ ...access, query: paginationQuery }, ({ principal, query }) => listPendingInvitations(principal, query));
+export const GET = route({ summary: "List pending invitations", tag: "Organisation and members", ...access, query: paginationQuery }, ({ principal, query }) => listPendingInvitations(principal, query));
 export const OPTIONS = preflight;

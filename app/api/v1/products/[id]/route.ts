@@ -6,15 +6,15 @@ import { updateProduct } from "@/lib/catalog/products/update-product";
 import { deleteProduct } from "@/lib/catalog/products/delete-product";
 
 // GET /api/v1/products/{id} – one product in the caller's access scope
-export const GET = route({ permission: "products:read", params: idParams }, ({ principal, params }) => getProduct(principal, params.id));
+export const GET = route({ summary: "Get a product", tag: "Products", permission: "products:read", params: idParams }, ({ principal, params }) => getProduct(principal, params.id));
 
 // PATCH /api/v1/products/{id} – update; attributes and localized are merge patches
-export const PATCH = route({ permission: "products:write", params: idParams, body: updateProductBody }, ({ principal, params, body }) =>
+export const PATCH = route({ summary: "Update a product", tag: "Products", permission: "products:write", params: idParams, body: updateProductBody }, ({ principal, params, body }) =>
   updateProduct(principal, params.id, body),
 );
 
 // DELETE /api/v1/products/{id} – delete
-export const DELETE = route({ permission: "products:write", params: idParams }, ({ principal, params }) =>
+export const DELETE = route({ summary: "Delete a product", tag: "Products", permission: "products:write", params: idParams }, ({ principal, params }) =>
   deleteProduct(principal, params.id),
 );
 export const OPTIONS = preflight;

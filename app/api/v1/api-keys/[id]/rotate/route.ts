@@ -4,7 +4,7 @@ import { rotateApiKey } from "@/lib/auth/api-keys/rotate-api-key";
 
 // POST /api/v1/api-keys/{id}/rotate – mint the replacement; the old key lives out its grace period
 export const POST = route(
-  { permission: "api-keys:manage", bearerOnly: true, params: idParams, status: 201 },
+  { summary: "Rotate an API key", tag: "Authentication", permission: "api-keys:manage", bearerOnly: true, params: idParams, status: 201 },
   ({ principal, params, requestId }) => rotateApiKey(principal, params.id, requestId),
 );
 export const OPTIONS = preflight;

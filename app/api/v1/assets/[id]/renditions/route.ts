@@ -6,12 +6,12 @@ import { createRendition } from "@/lib/renditions/create-rendition";
 import { listRenditions } from "@/lib/renditions/read-renditions";
 
 // GET /api/v1/assets/{id}/renditions – the asset's renditions, keyset-paged
-export const GET = route({ permission: "assets:read", params: idParams, query: paginationQuery }, ({ principal, params, query }) =>
+export const GET = route({ summary: "List an asset's renditions", tag: "Renditions", permission: "assets:read", params: idParams, query: paginationQuery }, ({ principal, params, query }) =>
   listRenditions(principal, params.id, query),
 );
 
 // POST /api/v1/assets/{id}/renditions – render an image asset with a preset (422 for anything not an image)
-export const POST = route({ permission: "assets:write", params: idParams, body: createRenditionBody, status: 201 }, ({ principal, params, body }) =>
+export const POST = route({ summary: "Render an image with a preset", tag: "Renditions", permission: "assets:write", params: idParams, body: createRenditionBody, status: 201 }, ({ principal, params, body }) =>
   createRendition(principal, params.id, body),
 );
 export const OPTIONS = preflight;

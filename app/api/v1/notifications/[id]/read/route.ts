@@ -4,7 +4,7 @@ import { asUser } from "@/lib/notifications/principal";
 import { markNotificationRead } from "@/lib/notifications/read-notifications";
 
 // POST /api/v1/notifications/{id}/read – mark one of the caller's notifications read
-export const POST = route({ bearerOnly: true, params: idParams }, ({ principal, params }) =>
+export const POST = route({ summary: "Mark a notification read", tag: "Notifications", bearerOnly: true, params: idParams }, ({ principal, params }) =>
   markNotificationRead(asUser(principal), params.id),
 );
 export const OPTIONS = preflight;

@@ -5,7 +5,7 @@ import { createExternalInvoiceUpload } from "@/lib/billing/invoices/external-inv
 
 // POST /api/v1/admin/orgs/{id}/invoices/upload-url – presigned upload for an externally issued invoice
 export const POST = route(
-  { tiers: ["platform"], permission: "billing:create", params: idParams, body: externalUploadBody, status: 201 },
+  { summary: "Start an external invoice upload", tag: "Platform administration", tiers: ["platform"], permission: "billing:create", params: idParams, body: externalUploadBody, status: 201 },
   ({ params }) => createExternalInvoiceUpload(params.id),
 );
 export const OPTIONS = preflight;

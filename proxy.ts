@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { requestIdFrom } from "./lib/http/request-id";
 
 // Every response, pages and framework 404/405s included, carries X-Request-ID
-// (contract section 1). The id is forwarded so handlers log and answer with it.
+// (docs/api.md, "Conventions"). The id is forwarded so handlers log and answer with it.
 export function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers.get("x-request-id"));
   const headers = new Headers(request.headers);

@@ -13,7 +13,7 @@ async function serve(handler: (req: Request) => Promise<Response>, onError: (err
 }
 
 describe("serveApi", () => {
-  it("answers a handler that throws with the contract's 500, echoing a well-formed request id", async () => {
+  it("answers a handler that throws with the API's 500, echoing a well-formed request id", async () => {
     const errors: unknown[] = [];
     const base = await serve(async () => {
       throw new Error("SELECT secret FROM somewhere");

@@ -49,7 +49,7 @@ function pathOf(url: string): string {
 
 type Found = { handler: Handler; params: RouteParams };
 
-// A method the route file does not export: 405 in the contract's shape with
+// A method the route file does not export: 405 in the API's error shape with
 // Allow (Next.js would answer it without a body).
 function methodNotAllowed(req: IncomingMessage, allowed: string[]): Found {
   return {
@@ -64,7 +64,7 @@ function methodNotAllowed(req: IncomingMessage, allowed: string[]): Found {
 }
 
 // The handler for this request, or null when Next.js should answer it.
-// Every path under /api/v1 is answered here in the contract's shape: a
+// Every path under /api/v1 is answered here in the API's error shape: a
 // trailing slash is served as the path without it (no redirect), and a path
 // no route claims, /api/v1 itself or one whose percent-encoding is broken
 // goes to the catch-all route, which checks the credential and answers 404.
@@ -88,7 +88,7 @@ function contractHeaders(req: IncomingMessage): { requestId: string; headers: Re
 }
 
 // The wrapper answers every error itself; this is the last resort for a
-// handler that throws anyway, in the contract's shape. (The pure parts of
+// handler that throws anyway, in the API's error shape. (The pure parts of
 // lib/http only: the wrapper's own error mapping logs through lib's logger,
 // which belongs to the build's copy of lib.)
 function internalError(req: IncomingMessage): Response {

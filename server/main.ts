@@ -78,7 +78,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
 
 const server = createServer(onRequest);
 // A request Node's parser refuses (headers over its 16 KiB limit, broken
-// framing) never reaches a handler; it still gets the contract's error body
+// framing) never reaches a handler; it still gets the API's error body
 // and a request id rather than Node's bare status line.
 server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
   if (err.code === "ECONNRESET" || !socket.writable) {

@@ -4,8 +4,8 @@ import { plural } from "@/lib/portal-client/transfers";
 import { ExportProgress } from "@/components/exports/export-progress";
 import type { Selection } from "./selection";
 
-// The chosen products written to a CSV file by the API's export (contract
-// section 12; a buyer exports what it may read), then a link to download it.
+// The chosen products written to a CSV file by the API's export (docs/api.md,
+// "Imports and exports"; a buyer exports what it may read), then a link to download it.
 export function SelectionExport({ selection }: { selection: Selection }) {
   const run = useExportRun();
   const { running } = run;

@@ -18,7 +18,7 @@ import { useGridState } from "./grid/use-grid-state";
 const FACETS = "status,qualityScore,categoryName,tags";
 const TYPING_PAUSE_MS = 300;
 
-// ?kind= of the list's URL: which kinds of product it shows (contract section 11).
+// ?kind= of the list's URL: which kinds of product it shows (docs/api.md, "Attributes").
 const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
   "": "All products",
   "simple,model": "Simple products and models (hide variants)",

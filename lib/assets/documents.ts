@@ -1,4 +1,4 @@
-// Response bodies of the asset endpoints (contract section 6). Each type is
+// Response bodies of the asset endpoints (docs/api.md, "Assets and renditions"). Each type is
 // the z.infer of its schema (one source for the serializers, the OpenAPI
 // document and the portals); browser-safe.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// File signatures of the accepted types (contract section 6). Confirm reads
+// File signatures of the accepted types (docs/api.md, "Assets and renditions"). Confirm reads
 // this many leading bytes with a ranged GET and never more.
 export const LEADING_BYTES = 4096;
 

@@ -1,7 +1,7 @@
 import type { ErrorDetail } from "../core/errors";
 
 // Accepted media types, their size limits and the asset types they may be
-// filed as (contract section 6). Pure, so the portals can check a file
+// filed as (docs/api.md, "Assets and renditions"). Pure, so the portals can check a file
 // before asking for an upload URL.
 
 export const MB = 1_048_576;
@@ -78,7 +78,7 @@ export function sizeErrors(mimeType: string, sizeBytes: number, path: string): E
 }
 
 // Large videos take a while to upload on a slow line; everything else gets
-// a short window (spec section 8).
+// a short window (docs/api.md, "Billing").
 export function uploadValiditySeconds(mimeType: string): number {
   return mimeType.startsWith("video/") ? 60 * 60 : 10 * 60;
 }

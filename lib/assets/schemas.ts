@@ -26,7 +26,7 @@ export const uploadUrlBody = z
   .meta(mediaTypeCondition());
 export type UploadUrlBody = z.infer<typeof uploadUrlBody>;
 
-// sizeBytes is accepted and ignored (spec 4.6): the store's figure counts.
+// sizeBytes is accepted and ignored (docs/api.md, "Assets and renditions"): the store's figure counts.
 export const confirmBody = z.object({ assetId: z.string().uuid(), sizeBytes: z.unknown().optional() }).strict();
 export type ConfirmBody = z.infer<typeof confirmBody>;
 

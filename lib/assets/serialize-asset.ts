@@ -3,7 +3,7 @@ import { presignDownload } from "../storage/presign";
 import { servedInline } from "./media-types";
 import type { AssetDocument } from "./documents";
 
-// The asset view (contract section 6). downloadUrl is a short-lived
+// The asset view (docs/api.md, "Assets and renditions"). downloadUrl is a short-lived
 // presigned GET, present once the asset is ready; it is minted per response
 // and never stored.
 export async function serializeAsset(asset: Asset): Promise<AssetDocument> {

@@ -1,4 +1,4 @@
-// Response bodies of sign-up, login and refresh (contract section 3); each
+// Response bodies of sign-up, login and refresh (docs/api.md, "Authentication"); each
 // type is the z.infer of its schema (one source for the API, the OpenAPI
 // document and the portals).
 import { z } from "zod";

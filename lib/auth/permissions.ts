@@ -1,6 +1,6 @@
 import type { Role } from "../db/generated/enums";
 
-// API key scopes (contract section 3). ":write" implies ":read" of the same area.
+// API key scopes (docs/api.md, "Authentication"). ":write" implies ":read" of the same area.
 export const SCOPES = [
   "products:read",
   "products:write",
@@ -45,7 +45,7 @@ const MANAGE: Permission[] = [
 ];
 
 // owner and admin: everything incl. billing and keys; editor: catalogue,
-// assets, channels, portals; viewer: read only, no billing (contract section 2).
+// assets, channels, portals; viewer: read only, no billing (docs/api.md, "Roles and scopes").
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(MANAGE),
   admin: new Set(MANAGE),

@@ -8,7 +8,7 @@ const password = z.string().min(10, "Use at least 10 characters.").max(200);
 const personName = z.string().trim().min(1).max(120);
 
 // planCode is not part of sign-up any more: zod strips it, so it is ignored
-// rather than rejected (spec 9.4).
+// rather than rejected (docs/api.md, "Authentication").
 export const signupBody = z.object({
   organizationName: z.string().trim().min(1).max(120),
   organizationKind: z.enum(["supplier", "buyer"]),

@@ -51,7 +51,7 @@ export async function refreshSession(presented: string | null): Promise<SessionT
   }
   // A token is good for one rotation. Whoever presents it again, however
   // soon (a concurrent refresh included), may hold a stolen copy, so the
-  // whole family ends (contract section 3; RFC 9700 4.14.2). The conditional
+  // whole family ends (docs/api.md, "Authentication"; RFC 9700 4.14.2). The conditional
   // update lets exactly one of several concurrent presentations rotate.
   const claimed = row.rotatedAt ? { count: 0 } : await db.refreshToken.updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: new Date(now) } });
   if (claimed.count === 0) {

@@ -6,7 +6,7 @@ import { hashPassword } from "./passwords";
 import type { SignupDocument } from "./documents";
 import type { SignupBody } from "./schemas";
 
-// Sign-up always provisions the Free tier (spec 4, contract 3).
+// Sign-up always provisions the Free tier (docs/api.md, "Authentication").
 export async function signup(input: SignupBody, requestId: string): Promise<SignupDocument> {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict("An account with this email already exists.");

@@ -1,4 +1,4 @@
-// Response bodies of the billing endpoints (contract section 8). Each type is
+// Response bodies of the billing endpoints (docs/api.md, "Billing"). Each type is
 // the z.infer of its schema (one source for the serializers, the OpenAPI
 // document and the portals); browser-safe.
 import { z } from "zod";

@@ -4,7 +4,7 @@ import { LIMITS_BY_TIER, isUnlimited, limitsFor, percentUsed, warnings, wouldExc
 const none: Usage = { products: 0, storageBytes: 0, channels: 0, apiKeys: 0, seats: 0, webhookEndpoints: 0 };
 
 describe("plan ceilings", () => {
-  it("has the contract's defaults", () => {
+  it("has the documented defaults", () => {
     expect(LIMITS_BY_TIER.free).toEqual({ products: 1_000, storageBytes: 1_073_741_824, channels: 2, apiKeys: 5, seats: 5, webhookEndpoints: 5 });
     expect(LIMITS_BY_TIER.starter).toEqual({ products: 10_000, storageBytes: 25 * 1_073_741_824, channels: 5, apiKeys: 20, seats: 10, webhookEndpoints: 20 });
     expect(LIMITS_BY_TIER.pro).toEqual({ products: 100_000, storageBytes: 250 * 1_073_741_824, channels: 25, apiKeys: 100, seats: 50, webhookEndpoints: 100 });

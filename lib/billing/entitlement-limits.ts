@@ -1,7 +1,7 @@
 import type { Tier } from "../db/generated/enums";
 
-// Plan ceilings per tier (contract section 8). null is unlimited. Webhook
-// endpoints are not in the contract's table; each costs a signed delivery
+// Plan ceilings per tier (docs/api.md, "Billing"). null is unlimited. Webhook
+// endpoints are not in the documented table; each costs a signed delivery
 // per change, so they get the API keys' ceilings (docs/api.md).
 export const ENTITLEMENTS = ["products", "storageBytes", "channels", "apiKeys", "seats", "webhookEndpoints"] as const;
 export type Entitlement = (typeof ENTITLEMENTS)[number];

@@ -5,7 +5,7 @@ import { INTERVALS, type Interval, type PlanCode } from "./plan-codes";
 
 export type { Interval, PlanCode };
 
-// An annual subscription costs ten months (spec section 8).
+// An annual subscription costs ten months (docs/api.md, "Billing").
 export const MONTHS_BILLED_PER_YEAR = 10;
 export const CURRENCY = "eur";
 

@@ -10,7 +10,7 @@ import { stripe } from "./stripe-client";
 import { atProvider } from "./provider-errors";
 
 // Stripe's customer portal: plan changes, cancellation and payment methods
-// all happen there (there is no PATCH of the subscription, spec 4 rule 1).
+// all happen there (there is no PATCH of the subscription, docs/api.md, "Billing").
 export async function createPortalSession(principal: Principal, requestId: string): Promise<HostedPage> {
   const org = await db.organization.findUniqueOrThrow({
     where: { id: principal.organizationId },

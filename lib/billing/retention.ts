@@ -1,4 +1,4 @@
-// Invoices are kept ten years (spec section 8), whatever happens to the
+// Invoices are kept ten years (docs/api.md, "Billing"), whatever happens to the
 // subscription that produced them.
 export const INVOICE_RETENTION_YEARS = 10;
 

@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
 import type { Principal } from "../core/principal";
 
-// Whose products a principal may read (contract section 2): a supplier its
+// Whose products a principal may read (docs/api.md, "Roles and scopes"): a supplier its
 // own, in every status; a buyer the active products of the suppliers it has
 // an active connection with; a platform organisation none through these
 // endpoints (it uses /admin).

@@ -1,4 +1,4 @@
-// Completeness of a product per locale (contract section 4). Pure: the
+// Completeness of a product per locale (docs/api.md, "Catalogue"). Pure: the
 // quality-score job and the product editor's panel both use it.
 export type LocalizedValues = { name?: unknown; description?: unknown; attributes?: Record<string, unknown> };
 
@@ -12,7 +12,7 @@ export type CompletenessInput = {
   defaultLocale: string;
   enabledLocales: readonly string[];
   // Codes the dictionary defines as not localizable: one value serves every
-  // locale, and a localized value of them is refused (contract section 11).
+  // locale, and a localized value of them is refused (docs/api.md, "Attributes").
   sharedAttributes?: ReadonlySet<string>;
 };
 

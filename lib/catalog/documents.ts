@@ -1,4 +1,4 @@
-// Response bodies of the catalogue endpoints (contract section 4). Each type
+// Response bodies of the catalogue endpoints (docs/api.md, "Catalogue"). Each type
 // is the z.infer of its schema, so the serializers (which declare these
 // types as their return types), the OpenAPI document (lib/openapi) and the
 // portals read one source. zod and the generated enums only: browser-safe.
@@ -22,7 +22,7 @@ export const localizedValues = z.object({
 });
 export type LocalizedValues = z.infer<typeof localizedValues>;
 
-// A product's associations (contract section 11): links by type code, in the
+// A product's associations (docs/api.md, "Attributes"): links by type code, in the
 // order they were sent; quantity only on links of a quantified type.
 export const associationLink = z.object({ productId: z.string(), quantity: z.number().int().optional() });
 export type AssociationLink = z.infer<typeof associationLink>;
@@ -49,7 +49,7 @@ export const productDocument = z.object({
   categoryName: z.string().nullable(),
   // The family (attribute set) the product belongs to; null when none.
   familyCode: z.string().nullable(),
-  // simple, or a model and its variants (contract section 11): a variant
+  // simple, or a model and its variants (docs/api.md, "Attributes"): a variant
   // shows its own values over its model's and names the ones it inherits.
   kind: productKindSchema,
   parentId: z.string().nullable(),
@@ -94,7 +94,7 @@ export type LinkedAssets = z.infer<typeof linkedAssets>;
 export const productAssetsDocument = linkedAssets.extend({ assets: z.array(assetDocument) });
 export type ProductAssetsDocument = z.infer<typeof productAssetsDocument>;
 
-// The attribute dictionary (contract section 11).
+// The attribute dictionary (docs/api.md, "Attributes").
 export const attributeOption = z.object({ code: z.string(), labels });
 export type AttributeOption = z.infer<typeof attributeOption>;
 export const attributeValidation = z.object({

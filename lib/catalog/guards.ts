@@ -2,7 +2,7 @@ import type { Tx } from "../db/client";
 import { ownedBy } from "../db/tenant";
 import { validationFailed, type ErrorDetail } from "../core/errors";
 
-// Keys of `localized` must be enabled locales of the supplier (contract 4).
+// Keys of `localized` must be enabled locales of the supplier (docs/api.md, "Catalogue").
 export function localeErrors(localized: Record<string, unknown>, enabledLocales: readonly string[], path = "localized"): ErrorDetail[] {
   return Object.keys(localized)
     .filter((locale) => !enabledLocales.includes(locale))

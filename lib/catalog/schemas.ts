@@ -109,7 +109,7 @@ export const productStatus = z.enum(["draft", "active", "archived"]);
 
 export const productKind = z.enum(["simple", "model", "variant"]);
 
-// A variant names its model; a model is created as such (contract section 11).
+// A variant names its model; a model is created as such (docs/api.md, "Attributes").
 function kindIssues(body: { kind?: string; parentId?: string | null; name?: string | null }, ctx: z.RefinementCtx, create: boolean) {
   if (body.parentId && body.kind !== undefined && body.kind !== "variant") {
     ctx.addIssue({ code: "custom", path: ["kind"], message: "A product with a parentId is a variant." });
@@ -183,7 +183,7 @@ export const BULK_MAX = 1000;
 export const bulkUpsertBody = z.object({ items: z.array(z.unknown()).min(1).max(BULK_MAX) }).strict();
 
 // ?kind=model,simple and ?parentId= on the product list and the search
-// (contract section 11); blank counts as not sent.
+// (docs/api.md, "Attributes"); blank counts as not sent.
 const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 export const variantFilters = {
   kind: z.preprocess(

@@ -19,7 +19,7 @@ export function namesOf(p: { category: { name: string } | null; family: { code: 
   return { categoryName: p.category?.name ?? null, familyCode: p.family?.code ?? null, supplierName: p.organization.name };
 }
 
-// The product document (contract section 4); qualityScore and qualityBand are
+// The product document (docs/api.md, "Catalogue"); qualityScore and qualityBand are
 // absent until the product has been scored once. Pages pass their rows as
 // both arguments (lib/search/find-page.ts selects the names as columns).
 // The JSON columns are written only through createProductBody, so they hold

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
 
-// GET /api/v1/changes (contract section 13); the one source of its types.
+// GET /api/v1/changes (docs/api.md, "Change feed"); the one source of its types.
 export const changesQuery = paginationQuery;
 export type ChangesQuery = z.infer<typeof changesQuery>;
 

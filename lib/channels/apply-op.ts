@@ -16,7 +16,7 @@ function describe(value: unknown): string {
   return Array.isArray(value) ? "a list" : typeof value;
 }
 
-// One op of the attribute map (contract section 7). Pure: the same input
+// One op of the attribute map (docs/api.md, "Channels and publications"). Pure: the same input
 // always gives the same record, which keeps re-deliveries comparable.
 export function applyOp(rule: TargetRule, source: unknown, labels?: LabelContext): OpResult {
   if (rule.op === "constant") return { ok: true, value: rule.value };

@@ -1,7 +1,7 @@
 import { describeAxes } from "../catalog/variants/axis-key";
 import { optionLabel, type OptionLabels } from "./typed-ops";
 
-// The `axes` source (contract section 11): a variant's axis values as one
+// The `axes` source (docs/api.md, "Attributes"): a variant's axis values as one
 // line, "color: Red, size: M": a select option as its label in the channel's
 // locale, a metric as amount and unit. Empty for a product that is not a
 // variant, so `required` decides whether it waits.

@@ -1,4 +1,4 @@
-// Response bodies of the channel endpoints (spec section 2). Each type is the
+// Response bodies of the channel endpoints (docs/api.md). Each type is the
 // z.infer of its schema (one source for the serializers, the OpenAPI document
 // and the portals); browser-safe.
 import { z } from "zod";
@@ -49,7 +49,7 @@ export const evaluation = z.object({
 });
 export type Evaluation = z.infer<typeof evaluation>;
 
-// last_error keeps the spec's snake_case name.
+// last_error keeps the documented snake_case name.
 export const publicationDocument = z.object({
   id: z.string(),
   channelId: z.string(),

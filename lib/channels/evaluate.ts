@@ -8,7 +8,7 @@ import type { Evaluation } from "./documents";
 
 export type EvaluatedProduct = { record: Record<string, unknown> | null; evaluation: Evaluation; lastError: string | null };
 
-// The attribute map alone drives the record (spec section 2). A product
+// The attribute map alone drives the record (docs/api.md). A product
 // whose transform fails or that misses a required target is skipped: record
 // null and the reason in lastError, never delivered with the field dropped.
 // The select and multiselect attributes' option labels, by attribute code,

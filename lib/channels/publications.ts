@@ -7,7 +7,7 @@ import type { Publication } from "../db/generated/client";
 import type { Evaluation, PublicationDocument } from "./documents";
 import type { PublicationsQuery } from "./schemas";
 
-// last_error keeps the spec's snake_case name (spec section 2); evaluation
+// last_error keeps the documented snake_case name (docs/api.md); evaluation
 // is written only by the evaluator, so the column holds its shape.
 export function serializePublication(p: Publication): PublicationDocument {
   return {

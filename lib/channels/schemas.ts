@@ -6,7 +6,7 @@ import { IMAGE_AT, RENDITION_OF } from "./media-sources";
 import { ALL_UNITS } from "../catalog/attributes/units";
 
 // Channel bodies are strict at every level: an unknown field, transformRules
-// included, is a 422 (spec 9.4: transformRules was removed).
+// included, is a 422 (transformRules was removed: CHANGELOG.md).
 const SOURCE_HELP = "Use name, description, sku, tags, categoryName, parentSku, axes, attributes.<code>, images, images[N] or rendition:<presetId>.";
 const source = z.union([
   z.enum(["name", "description", "sku", "tags", "categoryName", "images", "parentSku", "axes"]),

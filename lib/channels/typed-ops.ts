@@ -1,7 +1,7 @@
 import { convert, unitFamilyOf } from "../catalog/attributes/units";
 import type { OpResult } from "./op-result";
 
-// The ops that read typed attribute values (contract section 11, issue 14):
+// The ops that read typed attribute values (docs/api.md, "Attributes", issue 14):
 // a metric converted to the unit a destination asks for, a select option
 // delivered as its label in the channel's locale, a price in one currency.
 // Pure, like every op.

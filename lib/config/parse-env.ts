@@ -7,7 +7,7 @@ import { withoutEmpty } from "./empty-is-unset.mjs";
 import { secretWeakness } from "./secret-strength";
 
 // The environment, validated once. Every variable has a working local
-// default so `npm start` runs on a fresh machine (contract section 10).
+// default so `npm start` runs on a fresh machine (README.md, "Configuration").
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().default("postgresql://postgres@127.0.0.1:5432/pis"),

@@ -4,7 +4,7 @@ import { badRequest } from "./errors";
 // Opaque keyset cursor: base64url(JSON position) + "." + MAC. The MAC covers
 // the position and a binding (organisation + query), so a cursor forged,
 // tampered with or taken from another tenant's or another query's page is a
-// 400, never a window into other rows. The encoding is internal (spec 9.5).
+// 400, never a window into other rows. The encoding is internal (docs/api.md, "Conventions").
 export type CursorPosition = readonly (string | number | null)[];
 
 const MAC_BYTES = 16;

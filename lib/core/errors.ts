@@ -1,4 +1,4 @@
-// Domain errors carry the contract's code; lib/http/error-response.ts maps
+// Domain errors carry the API's code; lib/http/error-response.ts maps
 // them to status and body in one place.
 export type ErrorCode =
   | "BAD_REQUEST"
@@ -44,7 +44,7 @@ export class AppError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
-    // Only for the one code the contract reuses at another status (below).
+    // Only for the one code reused at another status (below).
     readonly statusOverride?: number,
   ) {
     super(message);
@@ -57,7 +57,7 @@ export class AppError extends Error {
 }
 
 // A service this request needs (the payment provider) cannot be reached: 503
-// with Retry-After. The contract's codes have none for this, so the code stays
+// with Retry-After. The API's codes have none for this, so the code stays
 // INTERNAL (a server-side failure the client did not cause) and the message
 // says what is wrong instead of asking to quote the request id.
 export const dependencyUnavailable = (message: string, retryAfterSeconds = 30) =>

@@ -1,7 +1,7 @@
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
 
 // Who is calling: always bound to exactly one organisation, taken from the
-// credential and never from the request (spec section 5).
+// credential and never from the request (docs/api.md, "Authentication").
 export type Principal = {
   organizationId: string;
   orgKind: OrgKind;

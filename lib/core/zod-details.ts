@@ -1,7 +1,7 @@
 import type { ZodError } from "zod";
 import type { ErrorDetail } from "./errors";
 
-// A zod failure as the contract's `details[]`: one entry per issue, the path
+// A zod failure as the API's `details[]`: one entry per issue, the path
 // dotted, an unknown key named as its own path.
 export function zodDetails(err: ZodError): ErrorDetail[] {
   return err.issues.flatMap((issue) => {

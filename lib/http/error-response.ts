@@ -9,7 +9,7 @@ function isPrismaKnown(err: unknown): err is PrismaKnownError {
   return typeof err === "object" && err !== null && (err as { name?: string }).name === "PrismaClientKnownRequestError";
 }
 
-// The one mapping from anything thrown to the contract's error body.
+// The one mapping from anything thrown to the API's error body.
 // Unknown errors become a generic 500: no stack, no SQL.
 export function toAppError(err: unknown, requestId: string): AppError {
   if (err instanceof AppError) return err;

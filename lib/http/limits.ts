@@ -4,7 +4,7 @@ import { AppError } from "../core/errors";
 import { decide, windowOf, type RateDecision } from "./rate-limit";
 import { countHit } from "./rate-limit-store";
 
-// The two allowances of contract section 10, shared by every entry point
+// The two allowances of README.md, "Configuration", shared by every entry point
 // that needs them (the route wrapper and the portals' next-auth sign-in) and
 // by every instance of the service.
 

@@ -7,7 +7,7 @@ const memory = new MemoryCounter();
 
 // One hit on a key's counter for a window; answers the count so far. Shared
 // through PostgreSQL by default, so every instance of the service counts
-// against one budget (contract section 13): one upsert, one round trip.
+// against one budget (docs/api.md, "Change feed"): one upsert, one round trip.
 export async function countHit(key: string, window: number): Promise<number> {
   if (env().RATE_LIMIT_STORE === "memory") return memory.hit(key, window);
   const [row] = await preparedQuery<{ count: number }>(Prisma.sql`

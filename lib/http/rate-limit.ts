@@ -3,8 +3,8 @@ export const WINDOW_MS = 60_000;
 
 export type RateDecision = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
-// What a count of hits in the window means for the caller (contract section
-// 13: RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset; 429 past it).
+// What a count of hits in the window means for the caller (docs/api.md,
+// "Conventions": RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset; 429 past it).
 export function decide(count: number, limit: number, windowStart: number, now: number, windowMs = WINDOW_MS): RateDecision {
   return {
     allowed: count <= limit,

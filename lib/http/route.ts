@@ -146,7 +146,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
 }
 
 // An authenticated /api/v1 handler: request id, principal, sandbox, scope or
-// role, rate limit, zod parsing and the contract's errors, in that order.
+// role, rate limit, zod parsing and the API's errors, in that order.
 export function route<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
   options: Options<PS, QS, BS>,
   handler: (ctx: HandlerContext<Infer<PS>, Infer<QS>, Infer<BS>, Principal>) => Promise<unknown>,
@@ -169,7 +169,7 @@ export async function preflight(req: Request): Promise<Response> {
   return new Response(null, { status: 204, headers });
 }
 
-// Unknown /api/v1 paths: every /api/v1 request must be authenticated (spec 5),
+// Unknown /api/v1 paths: every /api/v1 request must be authenticated (docs/api.md, "Conventions"),
 // so a credential is checked (and a sandbox mutation refused) before the 404.
 export const unknownRoute = route({}, async () => {
   throw new AppError("NOT_FOUND", "No such endpoint.");

@@ -1,4 +1,4 @@
-// The notification kinds (spec section 6). Three can be switched off per user;
+// The notification kinds (docs/api.md, "Notifications"). Three can be switched off per user;
 // plan-limit cannot, because it explains work that was just refused.
 export const NOTIFICATION_KINDS = ["invoicePaid", "subscriptionCancelled", "paymentRecovered", "planLimitReached"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

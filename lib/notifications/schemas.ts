@@ -4,7 +4,7 @@ import { paginationQuery } from "../core/pagination";
 export const listNotificationsQuery = paginationQuery;
 
 // planLimitReached is accepted only as true: the notice explains work that
-// was refused, so it cannot be switched off (contract section 9).
+// was refused, so it cannot be switched off (docs/api.md, "Brand portals").
 export const preferencesPatch = z
   .object({
     invoicePaid: z.boolean().optional(),

@@ -14,7 +14,7 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-// The contract's error body (section 1): one component every error response uses.
+// The API's error body (docs/api.md, "Conventions"): one component every error response uses.
 const errorBody = z.object({
   error: z.object({
     code: z.enum(Object.keys(STATUS_OF) as [ErrorCode, ...ErrorCode[]]),
@@ -46,7 +46,7 @@ const EXTRA_ERRORS: Record<string, number[]> = {
   // A new seat past the plan's ceiling is 403 PLAN_LIMIT_REACHED.
   "POST /api/v1/public/accept-invitation": [403, 404, 409],
   // Reads that refuse a record's state: a cursor older than the feed's
-  // retention (contract section 13), a feed link of a channel that is not a
+  // retention (docs/api.md, "Change feed"), a feed link of a channel that is not a
   // feed, an invoice without its document yet.
   "GET /api/v1/changes": [409],
   "GET /api/v1/channels/{id}/feed": [409],

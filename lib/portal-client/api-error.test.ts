@@ -7,7 +7,7 @@ describe("describeError", () => {
     expect(describeError(err)).toBe("Something went wrong. Quote the request id to support. (request id abc-123)");
   });
 
-  it("takes the id from the header when the body is not the contract's", async () => {
+  it("takes the id from the header when the body is not the API's", async () => {
     const res = new Response("<html>bad gateway</html>", { status: 502, headers: { "x-request-id": "from-header" } });
     expect(describeError(await apiErrorOf(res))).toBe("The server answered 502. (request id from-header)");
   });

@@ -1,4 +1,4 @@
-// An error answer of /api/v1 in the contract's shape, thrown by the client so
+// An error answer of /api/v1 in the API's error shape, thrown by the client so
 // every query and mutation sees the same thing.
 export type ErrorDetail = { path: string; message: string };
 

@@ -9,7 +9,7 @@ export type FamilyForm = { code: string; label: string; attributes: string[]; re
 
 export const EMPTY_FAMILY: FamilyForm = { code: "", label: "", attributes: [], required: [], axes: [] };
 
-// Only these types may tell variants apart (contract section 11).
+// Only these types may tell variants apart (docs/api.md, "Attributes").
 export const canBeAxis = (attribute: Pick<AttributeDocument, "type">) => AXIS_TYPES.includes(attribute.type);
 
 // Picking or unpicking an attribute; an unpicked one is neither required nor

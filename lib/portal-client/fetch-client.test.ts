@@ -34,7 +34,7 @@ describe("the portals' fetch layer", () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
-  it("throws the contract's error body as an ApiError with its request id and details", async () => {
+  it("throws the API's error body as an ApiError with its request id and details", async () => {
     vi.stubGlobal("fetch", async () =>
       json(422, { error: { code: "VALIDATION_FAILED", message: "Bad.", requestId: "req-9", details: [{ path: "sku", message: "Required." }] } }, { "x-request-id": "req-9" }),
     );

@@ -5,7 +5,7 @@ import type { paths } from "./generated/api";
 
 // The one way the portals call /api/v1: openapi-fetch typed by the OpenAPI
 // document (generated/api.d.ts, `npm run openapi:client`), the bearer token
-// from the session, and the contract's error body thrown as an ApiError.
+// from the session, and the API's error body thrown as an ApiError.
 type SessionHooks = {
   // Asks next-auth for a fresh session (its jwt callback renews the token).
   renew: () => Promise<string | null>;

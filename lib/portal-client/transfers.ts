@@ -1,7 +1,7 @@
 import type { TransferFormat, TransferStatus } from "./api-types";
 import type { SearchInput } from "./hooks/use-products";
 
-// Pure rules of the import page and the export dialog (contract section 12).
+// Pure rules of the import page and the export dialog (docs/api.md, "Imports and exports").
 
 // How often a running import or export is read again.
 export const POLL_MS = 500;

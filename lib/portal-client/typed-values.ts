@@ -1,6 +1,6 @@
 import type { AttributeDocument } from "./api-types";
 
-// What one typed input holds while it is edited (contract section 11 names
+// What one typed input holds while it is edited (docs/api.md, "Attributes" names
 // the value shapes). Drafts keep what the user typed, so "1." or an amount
 // without a unit survive a re-render; valueOf turns a draft into the value
 // the API stores, or says in plain words why it cannot.

@@ -1,7 +1,7 @@
 import { toBase, unitFamilyOf } from "@/lib/catalog/attributes/units";
 import type { AttributeDocument, ProductDocument } from "./api-types";
 
-// The variant grid's pure logic (contract section 11): how an axis value
+// The variant grid's pure logic (docs/api.md, "Attributes"): how an axis value
 // reads, the combinations a "create variants" form asks for, their SKUs,
 // and what a variant sets itself over its model.
 

@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
 
 // A logo is honoured only when it names a ready image asset of the portal's
-// own organisation (spec section 2); anything else is left out of the portal.
+// own organisation (docs/api.md); anything else is left out of the portal.
 export const honouredImage = (organizationId: string) => ({ ...ownedBy.organization(organizationId), assetType: "image" as const, status: "ready" as const, mimeType: { startsWith: "image/" } });
 
 // The ids among assetIds that may be shown as logos of this organisation.

@@ -16,7 +16,7 @@ const FACET_VALUES = 50;
 export type PublicProduct = { id: string; sku: string; name: string; description: string | null; categoryName: string | null; tags: string[]; hasImage: boolean };
 export type PublicFilterOption = { value: string; label: string; count: number };
 
-// What a portal shows (contract section 9): the active products of its own
+// What a portal shows (docs/api.md, "Brand portals"): the active products of its own
 // organisation inside its product filter; a visitor's category and tag only
 // narrow that, never widen it. null when the choice leaves nothing.
 function portalCriteria(portal: PublishedPortal, search: Pick<PublicSearchQuery, "q" | "category" | "tag">): SearchCriteria | null {

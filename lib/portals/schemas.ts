@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
 
-// Request bodies of the brand-portal endpoints (contract section 9); no
+// Request bodies of the brand-portal endpoints (docs/api.md, "Brand portals"); no
 // server imports, so the portal editor validates with the same schema.
 
 // The slug is the public path /brand/{slug}: lower-case letters, digits and

@@ -1,4 +1,4 @@
-// GET /api/v1/products/{id}/completeness (contract section 11): what to fill,
+// GET /api/v1/products/{id}/completeness (docs/api.md, "Attributes"): what to fill,
 // per locale and per channel, not only a grade. The type is the z.infer of
 // the schema (one source for the serializer, the OpenAPI document and the
 // portals).

@@ -12,7 +12,7 @@ import { serializeRendition } from "./serialize";
 
 // Renders an image asset with a preset, inside the request. One rendition
 // exists per asset and preset: asking again re-renders it in place (same
-// id). Video is served as it was uploaded (spec 4.7), so it and every other
+// id). Video is served as it was uploaded (docs/api.md, "Renditions"), so it and every other
 // non-image is a 422, as is an image that cannot be decoded or is a
 // decompression bomb; nothing is stored then.
 export async function createRendition(principal: Principal, assetId: string, input: CreateRenditionBody) {

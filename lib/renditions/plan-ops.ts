@@ -30,7 +30,7 @@ export function planOps(ops: readonly RenderOp[]): RenderPlan {
       if (resize) turnsAfter += quarters;
       else turnsBefore += quarters;
     } else if (op.op === "resize") {
-      // cover by default, and a smaller source is enlarged unless the op says not to (contract section 6).
+      // cover by default, and a smaller source is enlarged unless the op says not to (docs/api.md, "Assets and renditions").
       resize = { width: op.width, height: op.height, fit: op.fit ?? "cover", withoutEnlargement: op.withoutEnlargement ?? false };
     } else if (op.op === "grayscale") {
       grayscale = true;

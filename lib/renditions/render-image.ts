@@ -8,7 +8,7 @@ import type { RenderOp } from "./schemas";
 // refused; sharp's limitInputPixels is the second wall inside the decoder.
 // 50 MP takes every camera up to the 20 MB image limit.
 export const MAX_INPUT_PIXELS = 50_000_000;
-// Renditions may enlarge (contract section 6), so what a render produces is
+// Renditions may enlarge (docs/api.md, "Assets and renditions"), so what a render produces is
 // capped too: a 1x10 source resized to width 10,000 would otherwise be a
 // billion pixels.
 export const MAX_OUTPUT_PIXELS = 50_000_000;

@@ -6,7 +6,7 @@ import { requestRerender } from "./events";
 import { findOwnedPreset } from "./guards";
 import type { ReprocessResult } from "./documents";
 
-// Renditions handed to the background job per call (contract section 6).
+// Renditions handed to the background job per call (docs/api.md, "Assets and renditions").
 export const REPROCESS_BATCH = 100;
 
 // Claims the next page of stale renditions and queues them for the

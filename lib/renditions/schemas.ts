@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
 
-// Rendition presets (contract section 6): an ordered list of operations.
+// Rendition presets (docs/api.md, "Assets and renditions"): an ordered list of operations.
 
 // A side longer than this would only ever be a typo; the area a render may
 // produce is capped separately (render-image.ts).

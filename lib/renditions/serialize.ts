@@ -14,7 +14,7 @@ export function serializePreset(p: RenditionPreset): PresetDocument {
   };
 }
 
-// The rendition view (contract section 6). stale: made with older
+// The rendition view (docs/api.md, "Assets and renditions"). stale: made with older
 // operations than the preset has now; the old result stays downloadable
 // until its re-render lands. status: ready, failed (lastError says why) or
 // queued (a re-render is on its way).

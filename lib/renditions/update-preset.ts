@@ -11,7 +11,7 @@ import { rerenderRendition } from "./rerender-rendition";
 import type { ReprocessResult } from "./documents";
 import type { UpdatePresetBody } from "./schemas";
 
-// Renditions re-rendered inside the PATCH request (contract section 6).
+// Renditions re-rendered inside the PATCH request (docs/api.md, "Assets and renditions").
 export const INLINE_RERENDERS = 10;
 
 // A change of ops bumps the preset's version, which makes every existing

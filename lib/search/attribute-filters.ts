@@ -3,7 +3,7 @@ import { ownedBy } from "../db/tenant";
 import { validationFailed, type ErrorDetail } from "../core/errors";
 import type { AttributeFilter, FacetField } from "./schemas";
 
-// Filters on typed attributes (contract section 11), checked against the
+// Filters on typed attributes (docs/api.md, "Attributes"), checked against the
 // dictionaries of the suppliers in scope: a code no supplier defines, or one
 // whose type cannot be filtered or faceted that way, is a 422 naming it.
 export type AttributeCondition =

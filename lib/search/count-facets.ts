@@ -6,7 +6,7 @@ import { rowFacetsSql, sliceFacetsSql } from "./facet-sql";
 import type { FacetField } from "./schemas";
 
 // Facets over every product the search matches inside the caller's scope,
-// not just the page (contract section 5).
+// not just the page (docs/search.md).
 export async function countFacets(criteria: SearchCriteria, fields: readonly FacetField[], limit: number): Promise<Facet[]> {
   if (matchesNothing(criteria) || fields.length === 0) return assembleFacets(fields, []);
   const fromRows = facetsFromRows(criteria);

@@ -9,7 +9,7 @@ import { attributeConditions, type AttributeCondition } from "./attribute-filter
 
 // A search with the caller's access scope folded into its filters, so that
 // items and facets are computed from the same thing and nothing outside the
-// scope can match (spec section 4, rule 8).
+// scope can match (docs/search.md).
 export type SearchCriteria = {
   // Suppliers whose products may match: the scope, narrowed by supplierName.
   // Empty when nothing can match.

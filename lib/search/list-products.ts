@@ -19,7 +19,7 @@ export async function listProductsInScope(scope: ProductScope, query: ListProduc
   const criteria = scopeCriteria(scope, query);
   const [page, total] = await Promise.all([
     productPage(criteria, after, query.limit, bound),
-    // Only on request (spec 9.4); read from the maintained counts, not a
+    // Only on request (docs/api.md, "Lists"); read from the maintained counts, not a
     // COUNT, unless a variant filter narrows the list.
     query.withTotal ? (filtered ? totalMatching(criteria) : totalInScope(scope)) : undefined,
   ]);

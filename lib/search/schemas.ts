@@ -5,12 +5,11 @@ import { commaListPattern, oneOf, splitList } from "../core/comma-list";
 import { productIdList, variantFilters } from "../catalog/schemas";
 import { SORT_KEYS, SORT_VALUES } from "./sort-keys";
 
-// The query of GET /api/v1/search/products (spec section 4, contract section
-// 5). No server imports: the portals build their search forms from it.
+// The query of GET /api/v1/search/products (docs/search.md). No server imports: the portals build their search forms from it.
 
 export const FACET_FIELDS = ["categoryId", "categoryName", "tags", "status", "qualityScore", "supplierName"] as const;
-// The six facets of the spec, and any select, multiselect or boolean
-// attribute of the dictionary as attr.<code> (contract section 11).
+// The six built-in facets, and any select, multiselect or boolean
+// attribute of the dictionary as attr.<code> (docs/api.md, "Attributes").
 export type FacetField = (typeof FACET_FIELDS)[number] | `attr.${string}`;
 
 // attr.<code>=value (select, multiselect, boolean, text), attr.<code>.gte= and

@@ -3,7 +3,7 @@ import { isUnitFamily, isUnitOf } from "../catalog/attributes/units";
 import { canonicalLocale } from "../catalog/locales";
 import { decimalToMinor, minorToDecimal } from "./money";
 
-// The spreadsheet columns of imports and exports (contract section 12) and
+// The spreadsheet columns of imports and exports (docs/api.md, "Imports and exports") and
 // how a cell becomes a value and back. Pure: the import, the export and their
 // unit tests share it, so what an export writes an import reads back.
 

@@ -1,4 +1,4 @@
-// Response bodies of imports and exports (contract section 12). Each type is
+// Response bodies of imports and exports (docs/api.md, "Imports and exports"). Each type is
 // the z.infer of its schema (one source for the serializers, the OpenAPI
 // document and the portals); browser-safe.
 import { z } from "zod";

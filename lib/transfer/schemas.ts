@@ -3,7 +3,7 @@ import { paginationQuery } from "../core/pagination";
 import { fileName as filename } from "../core/file-name";
 import { localeTag } from "../catalog/schemas";
 
-// Request bodies of imports and exports (contract section 12); the one
+// Request bodies of imports and exports (docs/api.md, "Imports and exports"); the one
 // source of their types. No server imports: the portals use them too.
 
 export const TRANSFER_FORMATS = ["csv", "xlsx"] as const;
@@ -16,7 +16,7 @@ export type StartImportBody = z.infer<typeof startImportBody>;
 
 export const listTransfersQuery = paginationQuery;
 
-// The search parameters of GET /search/products (contract section 5) as a
+// The search parameters of GET /search/products (docs/search.md) as a
 // JSON object: the same names and the same text values (tags comma-separated
 // or a list). Paging and facets belong to a page, not to a selection.
 // Each value's own bound is the search's (checked again when the export is

@@ -5,8 +5,8 @@ import type { AttributeDefinition, Dictionary } from "../../lib/catalog/attribut
 import { createProductBody } from "../../lib/catalog/schemas";
 import { percentiles, round } from "./stats";
 
-// In-process cost of checking a product's typed attribute values (contract
-// section 11): one product with 50 defined attributes, five of each type but
+// In-process cost of checking a product's typed attribute values (docs/api.md,
+// "Attributes"): one product with 50 defined attributes, five of each type but
 // asset (whose ownership is a database lookup, timed by the integration
 // path, not here). Timed in batches of BATCH products so the clock's own
 // cost does not dominate a few-microsecond call. No database, no server.

@@ -1,6 +1,6 @@
 // `npm run bench:import [-- --rows 100000]` and `npm run bench:export [-- --products 1000000]`,
 // both with `--server-heap-mb N` to run the server with --max-old-space-size=N
-// Contract section 12 at catalogue scale, end to end through the production
+// docs/api.md, "Imports and exports" at catalogue scale, end to end through the production
 // server, its job runner and an S3-compatible store (s3rver), in a database
 // of their own:
 // - import: a 20-column CSV of N rows uploaded by its presigned URL, started,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A real http destination speaking the contract's protocol (section 7), with
+// A real http destination speaking the destination protocol (docs/api.md), with
 // injected failures. It honours Idempotency-Key like a careful API would.
 export type DestinationOptions = {
   failRate?: number; // 503 before doing anything

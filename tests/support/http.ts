@@ -37,7 +37,7 @@ export async function call<T = any>(
   return { status: res.status, headers: res.headers, body: parsed as T };
 }
 
-// Asserts the contract's error body and returns it.
+// Asserts the API's error body and returns it.
 export function errorOf(res: ApiResponse) {
   return res.body as { error: { code: string; message: string; requestId: string; details?: { path: string; message: string }[] } };
 }

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Outcome = "issued" | "not_found" | "not_archived" | "no_payload";
 
-// A short-lived link to the archived copy (spec 4 rule 2). Every call that
+// A short-lived link to the archived copy (docs/api.md, "Billing"). Every call that
 // reaches the lookup is audited with its outcome, the refused ones included:
 // a 404 is recorded against the caller's own organisation only, so the
 // record reveals nothing about other tenants.

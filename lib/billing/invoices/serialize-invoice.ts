@@ -5,7 +5,7 @@ export function documentPath(invoiceId: string): string {
   return `/api/v1/billing/invoices/${invoiceId}/document`;
 }
 
-// The invoice item of contract section 8. createdAt is the date the invoice
+// The invoice item of docs/api.md, "Billing". createdAt is the date the invoice
 // was issued; documentUrl is a path, present once the archived copy exists.
 export function serializeInvoice(invoice: Invoice): InvoiceDocument {
   return {

@@ -4,7 +4,7 @@ import type { AssociationsBody } from "./schemas";
 export type TypeRule = { id: string; quantified: boolean; twoWay: boolean };
 export type PlannedLink = { typeId: string; twoWay: boolean; targetId: string; quantity: number | null; position: number };
 
-// The rules of one PUT body (contract section 11), pure: each type named must
+// The rules of one PUT body (docs/api.md, "Attributes"), pure: each type named must
 // exist, each target must be another product of the organisation (`owned`:
 // the ids found there; another tenant's id and an unknown one read alike),
 // listed once per type, with a quantity exactly when the type is quantified.

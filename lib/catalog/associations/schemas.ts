@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { localeTag } from "../schemas";
 
-// Request bodies of association types and product associations (contract
-// section 11); the one source of their TypeScript types.
+// Request bodies of association types and product associations (docs/api.md,
+// "Attributes"); the one source of their TypeScript types.
 export const associationTypeCode = z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, "Use a lower-case letter, then up to 99 lower-case letters, digits or _.");
 
 export const MAX_LABELS = 50;

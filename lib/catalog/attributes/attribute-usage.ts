@@ -3,7 +3,7 @@ import { ownedBy } from "../../db/tenant";
 import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // Which of the organisation's products hold a value of an attribute, in
-// `attributes` or in any locale's `attributes` (contract section 11: type
+// `attributes` or in any locale's `attributes` (docs/api.md, "Attributes": type
 // changes, deletions and option removals must not orphan stored values).
 // jsonb_each fails on a non-object, hence the guard on `localized`; a stored
 // JSON null (a locale replaced by PATCH keeps its nulls) is no value.

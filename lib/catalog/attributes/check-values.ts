@@ -13,8 +13,8 @@ type Written = {
   localized?: Record<string, { attributes?: Record<string, unknown> } | null>;
 };
 
-// Checks the attribute values a write sets against the dictionary (contract
-// section 11): canonical `attributes` and each locale's `attributes`.
+// Checks the attribute values a write sets against the dictionary (docs/api.md,
+// "Attributes"): canonical `attributes` and each locale's `attributes`.
 // A PATCH passes only what it writes, so untouched stored values are not
 // re-judged by rules tightened since.
 export function checkValues(dictionary: Dictionary, written: Written): ValueCheck {

@@ -19,7 +19,7 @@ const VALIDATION_KEYS: Record<AttributeDocument["type"], readonly string[]> = {
   asset: [],
 };
 
-// The rules between an attribute's fields (contract section 11), checked on
+// The rules between an attribute's fields (docs/api.md, "Attributes"), checked on
 // create and on the merged result of a PATCH.
 export function definitionErrors(def: Shape): ErrorDetail[] {
   const errors: ErrorDetail[] = [];

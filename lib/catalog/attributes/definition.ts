@@ -8,7 +8,7 @@ export type AttributeDefinition = Pick<AttributeDocument, "code" | "type" | "loc
 export type Dictionary = { strict: boolean; byCode: ReadonlyMap<string, AttributeDefinition> };
 
 export const RESERVED_CODES: readonly string[] = ["name", "description", "sku", "tags", "status", "category"];
-// The types a family's variant axis may have (contract section 11): a
+// The types a family's variant axis may have (docs/api.md, "Attributes"): a
 // variant is told apart from its siblings by its axis values, so an axis has
 // a small, comparable set of values.
 export const AXIS_TYPES: readonly AttributeDocument["type"][] = ["select", "boolean", "metric"];

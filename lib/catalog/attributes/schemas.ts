@@ -3,7 +3,7 @@ import { AttributeType } from "../../db/generated/enums";
 import { ATTRIBUTE_CODE, RESERVED_CODES } from "./definition";
 import { definitionErrors } from "./definition-rules";
 
-// Request bodies of /api/v1/attributes (contract section 11); browser-safe,
+// Request bodies of /api/v1/attributes (docs/api.md, "Attributes"); browser-safe,
 // the one source of their TypeScript types.
 export const attributeCode = z
   .string()

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UNIT_FAMILIES, baseUnitOf, convert, isUnitFamily, isUnitOf, toBase, unitsOf } from "./units";
 
 describe("unit families", () => {
-  it("names the contract's families and units", () => {
+  it("names the documented families and units", () => {
     expect(UNIT_FAMILIES).toEqual(["weight", "length", "volume", "area", "power", "energy", "duration", "temperature"]);
     expect(unitsOf("weight")).toEqual(["mg", "g", "kg", "t", "oz", "lb"]);
     expect(unitsOf("length")).toEqual(["mm", "cm", "m", "in", "ft"]);

@@ -1,4 +1,4 @@
-// Unit families of metric attributes (contract section 11). Values keep the
+// Unit families of metric attributes (docs/api.md, "Attributes"). Values keep the
 // unit they were sent in; search and syndication compare and convert them
 // through the family's base unit, and validation bounds are in that unit.
 export const UNIT_FAMILIES = ["weight", "length", "volume", "area", "power", "energy", "duration", "temperature"] as const;

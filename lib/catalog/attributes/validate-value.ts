@@ -3,7 +3,7 @@ import { DEFAULT_MAX_LENGTH } from "./definition";
 import { baseUnitOf, isUnitFamily, isUnitOf, toBase, unitsOf, type UnitFamily } from "./units";
 import { linearRegExp } from "../../core/linear-regex";
 
-// Why a value does not fit its attribute (contract section 11), or null when
+// Why a value does not fit its attribute (docs/api.md, "Attributes"), or null when
 // it does. `null` clears a value and is never checked here. An asset value
 // only gets its shape checked: whether the asset is the organisation's is a
 // database question (check-asset-values.ts).

@@ -13,7 +13,7 @@ function subsetErrors(list: readonly string[], members: ReadonlySet<string>, fie
   return list.flatMap((code, i) => (members.has(code) ? [] : [{ path: `${field}.${i}`, message: `${code} is not one of the family's attributes.` }]));
 }
 
-// The rules of a family's lists (contract section 11), checked on create and
+// The rules of a family's lists (docs/api.md, "Attributes"), checked on create and
 // on the merged result of a PATCH. `typeOf` answers the type of each of the
 // organisation's attributes, undefined for a code it has not defined.
 export function familyErrors(family: Lists, typeOf: (code: string) => AttributeType | undefined): ErrorDetail[] {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ATTRIBUTE_CODE } from "../attributes/definition";
 import { labels } from "../attributes/schemas";
 
-// Request bodies of /api/v1/families (contract section 11); browser-safe,
+// Request bodies of /api/v1/families (docs/api.md, "Attributes"); browser-safe,
 // the one source of their TypeScript types. Which codes name attributes of
 // the organisation is checked on the server (family-rules.ts).
 export const familyCode = z.string().regex(ATTRIBUTE_CODE, "Use a lower-case letter, then up to 99 lower-case letters, digits or _.");

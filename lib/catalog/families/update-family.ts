@@ -12,7 +12,7 @@ import { serializeFamily } from "./serialize-family";
 
 const sameSet = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
 
-// Required attributes drive completeness (contract section 4): changing them
+// Required attributes drive completeness (docs/api.md, "Catalogue"): changing them
 // rescores the family's products.
 export async function updateFamily(principal: Principal, code: string, patch: UpdateFamilyBody) {
   assertSupplier(principal, "catalog");

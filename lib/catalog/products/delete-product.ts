@@ -7,7 +7,7 @@ import { emitWebhooks } from "../../webhooks/emit";
 import { lockProductForWrite } from "../variants/models";
 import { TENANT, tenantSql } from "../../db/tenant-sql";
 
-// Deleting a model deletes its variants (contract section 11): each gets its
+// Deleting a model deletes its variants (docs/api.md, "Attributes"): each gets its
 // product.deleted webhook.
 export async function deleteProduct(principal: Principal, id: string): Promise<void> {
   assertSupplier(principal, "catalog");

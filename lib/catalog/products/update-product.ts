@@ -44,7 +44,7 @@ export async function updateSupplierProduct(organizationId: string, id: string, 
       const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
       const added = Object.fromEntries(Object.entries(localized ?? {}).filter(([, v]) => v !== null));
       // Only the values this patch writes are checked: stored values keep
-      // what rules they were written under (contract section 11).
+      // what rules they were written under (docs/api.md, "Attributes").
       await assertValues(tx, organizationId, strictAttributes, { attributes, localized }, localeErrors(added, enabledLocales));
     }
     if (patch.categoryId) await assertCategoryOwned(tx, organizationId, patch.categoryId);

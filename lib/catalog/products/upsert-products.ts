@@ -35,7 +35,7 @@ export type UpsertOptions = {
 // products upserted by sku, inside the caller's transaction: simple products
 // and models in one statement, variants in another (bulk-plain.ts,
 // variants/bulk-variants.ts). Each item is checked on its own, so one bad record fails alone
-// (contract section 4). An update replaces the product's writable fields with
+// (docs/api.md, "Catalogue"). An update replaces the product's writable fields with
 // the item (PUT semantics); createdAt and id never change, so list cursors
 // stay valid.
 export async function upsertProducts(tx: Tx, organizationId: string, items: unknown[], options: UpsertOptions): Promise<UpsertOutcome[]> {

@@ -17,7 +17,7 @@ function canonical(axis: Axis, value: unknown): string | number | boolean | null
 
 // A variant's axis values as one comparable string (the unique key of
 // products (parentId, axisKey)), or what is missing: a variant has a value
-// for every axis of its family (contract section 11). The values' shapes are
+// for every axis of its family (docs/api.md, "Attributes"). The values' shapes are
 // the dictionary's business (attributes/check-values.ts).
 export function axisKeyOf(axes: readonly Axis[], attributes: Record<string, unknown>): { key: string } | { errors: ErrorDetail[] } {
   const values = axes.map((axis) => canonical(axis, attributes[axis.code]));

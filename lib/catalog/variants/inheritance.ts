@@ -2,7 +2,7 @@ import type { LocalizedValues } from "../documents";
 import { mergePatch } from "../merge-patch";
 
 // What a variant sets itself (products.ownValues). A field it does not set is
-// absent, and it then shows its model's (contract section 11): null, an empty
+// absent, and it then shows its model's (docs/api.md, "Attributes"): null, an empty
 // tag list or no attribute value all mean "inherit".
 export type OwnValues = {
   name?: string;

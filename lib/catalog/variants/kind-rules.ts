@@ -1,6 +1,6 @@
 import type { ErrorDetail } from "../../core/errors";
 
-// A model's family has variant axes (contract section 11); `axes` is null
+// A model's family has variant axes (docs/api.md, "Attributes"); `axes` is null
 // when the product has no family.
 export function modelFamilyErrors(kind: string, axes: readonly string[] | null): ErrorDetail[] {
   if (kind !== "model" || (axes && axes.length > 0)) return [];

@@ -26,7 +26,7 @@ function recordsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/records`;
 }
 
-// POST {url}/records with per-record results (contract section 7). The
+// POST {url}/records with per-record results (docs/api.md, "Channels and publications"). The
 // Idempotency-Key lets the destination answer a repeated batch from memory.
 export async function postBatch(client: DestinationClient, baseUrl: string, key: string, records: OutgoingRecord[]): Promise<Map<string, Outcome>> {
   const all = (outcome: Outcome) => new Map(records.map((r) => [r.publicationId, outcome]));

@@ -7,7 +7,7 @@ export type Outcome =
   // re-sent as the same batch under the same Idempotency-Key.
   | { kind: "transient"; error: string; keepKey: boolean };
 
-// 5xx, 429 and time-outs are worth another try (contract section 7).
+// 5xx, 429 and time-outs are worth another try (docs/api.md, "Channels and publications").
 export function isTransientStatus(status: number): boolean {
   return status >= 500 || status === 429 || status === 408;
 }

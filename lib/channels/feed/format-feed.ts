@@ -1,4 +1,4 @@
-// Feed files (contract section 7, destination type "feed"). Pure.
+// Feed files (docs/api.md, "Channels and publications", destination type "feed"). Pure.
 import { neutraliseFormula } from "../../core/csv-formula";
 export type FeedRecord = { sku: string; fields: Record<string, unknown> };
 

@@ -3,7 +3,7 @@ import { Prisma } from "../../db/generated/client";
 import { TENANT, TENANTS, tenantSql } from "../../db/tenant-sql";
 
 // An export's header names a column for every attribute code, metric unit,
-// price currency and locale its products hold (contract section 12), before
+// price currency and locale its products hold (docs/api.md, "Imports and exports"), before
 // the first row is written. Reading that from a million products takes tens
 // of seconds, so it is kept in export_value_shapes and brought up to date
 // from the change feed: the products changed since the organisation's

@@ -1,6 +1,6 @@
 import { MB } from "../../assets/media-types";
 
-// Contract section 12: a file over either limit fails whole and changes nothing.
+// docs/api.md, "Imports and exports": a file over either limit fails whole and changes nothing.
 export const IMPORT_MAX_BYTES = 50 * MB;
 export const IMPORT_MAX_ROWS = 100_000;
 // The first errors an import's document lists; the error report has them all.

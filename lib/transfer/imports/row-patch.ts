@@ -77,8 +77,8 @@ export function decodeRow(columns: readonly Column[], cells: readonly string[]):
           patch.fields.tags = splitList(cell);
           break;
         case "parent":
-          // Empty leaves the product as it is: a variant stays one (contract
-          // section 11 has no way back to a simple product).
+          // Empty leaves the product as it is: a variant stays one (docs/api.md,
+          // "Variants": there is no way back to a simple product).
           if (!empty) patch.fields.parent = cell.trim();
           break;
         case "images":

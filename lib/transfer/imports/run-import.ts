@@ -72,7 +72,7 @@ const parentColumn = (columns: readonly Column[]) => columns.findIndex((c) => c.
 
 // The file's data rows in the order they are written: rows without a parent
 // first, then variants, so a variant's model exists whatever the order of
-// the rows (contract section 12: no second pass asked of the user). The
+// the rows (docs/api.md, "Imports and exports": no second pass asked of the user). The
 // order is the same on every read, so the checkpoint counts a prefix of it.
 async function* rowsInWriteOrder(storageKey: string, format: "csv" | "xlsx", columns: readonly Column[]): AsyncGenerator<SheetRow> {
   const parentAt = parentColumn(columns);

@@ -6,7 +6,7 @@
 -- Applies to sessions opened after the migration.
 DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET jit = off', current_database()); END $$;
 
--- The quality band of a score (spec section 3), 'none' when unscored.
+-- The quality band of a score (docs/api.md, "Quality score"), 'none' when unscored.
 -- The one definition in SQL; lib/catalog/quality-band.ts is the one in
 -- TypeScript, and tests/integration/db/quality-band.test.ts holds them equal.
 CREATE FUNCTION search_quality_band(score integer) RETURNS text

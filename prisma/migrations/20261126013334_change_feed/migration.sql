@@ -37,7 +37,7 @@ CREATE UNIQUE INDEX "product_changes_txid_productId_key" ON "product_changes"("t
 -- CreateIndex
 CREATE UNIQUE INDEX "product_changes_organizationId_seq_key" ON "product_changes"("organizationId", "seq");
 
--- The change feed (contract section 13, lib/changes). Statement triggers note
+-- The change feed (docs/api.md, "Change feed", lib/changes). Statement triggers note
 -- each changed product once per transaction (a deletion sticks), and a deferred
 -- constraint trigger numbers a transaction's rows when it commits, under a
 -- per-organisation lock held until the commit is visible, so seq order is

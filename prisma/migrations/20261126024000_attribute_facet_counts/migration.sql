@@ -1,4 +1,4 @@
--- Search facets of typed attributes (contract section 11): the values of
+-- Search facets of typed attributes (docs/api.md, "Attributes"): the values of
 -- select, multiselect and boolean attributes are counted with the other
 -- facets, field 'attr.<code>', by the same statement triggers, so a whole
 -- scope's attribute facet is a read of its slice whatever the catalogue's

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A fast loopback destination speaking the contract's protocol (POST a batch,
+// A fast loopback destination speaking the destination protocol (POST a batch,
 // PUT a known record), so the figure measures our side of the wire.
 export async function startSink() {
   const created = new Map<string, number>();

@@ -5,7 +5,7 @@ import { db } from "../../../lib/db/client";
 
 // Ceilings and one-time transitions under concurrent requests: each ceiling
 // of a free organisation is raced by more requests than it allows; the
-// count never passes it and the rest are refused in the contract's shape.
+// count never passes it and the rest are refused in the API's error shape.
 async function race(n: number, request: (i: number) => Promise<{ status: number; body: unknown }>) {
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => request(i)));
   return { created: answers.filter((a) => a.status === 201).length, refused: answers.filter((a) => a.status !== 201), answers };

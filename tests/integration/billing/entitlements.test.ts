@@ -27,7 +27,7 @@ async function refusal(work: Promise<unknown>): Promise<PlanLimitReached> {
 }
 
 describe("entitlements", () => {
-  it("counts usage as the contract says: live keys, ready assets' stored sizes, every product, channel and member", async () => {
+  it("counts usage as docs/api.md says: live keys, ready assets' stored sizes, every product, channel and member", async () => {
     const org = await createOrg();
     await addMember(org, "editor");
     await createKey(org, ["products:read"]);

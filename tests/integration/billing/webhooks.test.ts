@@ -22,7 +22,7 @@ async function billingSnapshot(org: TestOrg) {
 }
 
 describe("POST /api/webhooks/stripe: signatures", () => {
-  it("refuses a missing, wrong, tampered or stale signature with the contract's error body", async () => {
+  it("refuses a missing, wrong, tampered or stale signature with the API's error body", async () => {
     const org = await createOrg();
     const customer = await linkCustomer(org);
     const evt = event("customer.subscription.created", subscription({ id: rid("sub"), customer, price: "price_pro_month" }), now());

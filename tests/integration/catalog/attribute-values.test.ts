@@ -15,7 +15,7 @@ async function anAsset(org: TestOrg): Promise<string> {
   return asset.id;
 }
 
-// Each type of contract section 11: its definition, a value it takes and one it refuses.
+// Each type of docs/api.md, "Attributes": its definition, a value it takes and one it refuses.
 const TYPES: { code: string; def: Record<string, unknown>; good: unknown; bad: unknown }[] = [
   { code: "t_text", def: { type: "text", validation: { maxLength: 5 } }, good: "short", bad: "too long" },
   { code: "t_textarea", def: { type: "textarea" }, good: "line\nline", bad: 42 },

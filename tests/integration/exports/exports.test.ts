@@ -4,7 +4,7 @@ import { createOrg, type TestOrg } from "../../support/fixtures";
 import { connect, createProduct, readyImage } from "../../support/catalog";
 import { exportFile, importFile, parseCsv, productsOf, readXlsx } from "../../support/transfer";
 
-// A dictionary with every attribute type (contract section 11), two
+// A dictionary with every attribute type (docs/api.md, "Attributes"), two
 // locales, a category and a family.
 async function catalogue(org: TestOrg) {
   expect((await call("PATCH", "/api/v1/organization/settings", { token: org.token, body: { enabledLocales: ["en", "de-DE"] } })).status).toBe(200);

@@ -9,7 +9,7 @@ import { BAD_SEGMENTS, BODY_CASES, QUERY_CASES } from "./support/bad-inputs";
 
 // Issue 12, item 3: every route file and every method it exports, sent a
 // battery of bad inputs under four kinds of credential. Any 5xx fails, and
-// so does any error answer that is not the contract's body (section 1) with
+// so does any error answer that is not the API's error body with
 // the response's own request id. The routes come from the files, so a new
 // route is walked without editing this test.
 
@@ -88,7 +88,7 @@ async function send(request: Sent): Promise<{ status: number; problem: Problem |
 }
 
 describe("every route under bad input", () => {
-  it("answers 4xx in the contract's shape, never 5xx, for every method of every route file", async () => {
+  it("answers 4xx in the API's error shape, never 5xx, for every method of every route file", async () => {
     const org = await createOrg("supplier");
     const ids = await resourcesOf(org);
     // Several principals of each kind, so the walk spends no one's
@@ -119,7 +119,7 @@ describe("every route under bad input", () => {
           for (const bad of BAD_SEGMENTS) requests.push({ method, path: fill(template, ids, bad), label: "malformed path segment", raw: MUTATING.has(method) ? "{}" : undefined, who: who("owner") });
         }
       }
-      // Methods the file does not export get 405 in the contract's shape.
+      // Methods the file does not export get 405 in the API's error shape.
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !methods.includes(m))) {
         requests.push({ method, path, label: "method not exported", raw: MUTATING.has(method) ? "{}" : undefined, who: who("owner") });
       }

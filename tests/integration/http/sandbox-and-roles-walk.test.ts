@@ -17,8 +17,8 @@ const VIEWER_MAY = /^\/api\/v1\/(notifications|auth|members\/invitations\/accept
 const fill = (template: string) => template.replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, () => randomUUID());
 
 // Every route file, so a route added later is held to both rules without
-// editing this test: a sandbox key may read but never write (contract
-// section 3), and a viewer never writes the catalogue, assets, channels,
+// editing this test: a sandbox key may read but never write (docs/api.md,
+// "Roles and scopes"), and a viewer never writes the catalogue, assets, channels,
 // billing or members. Nothing is changed by a refused request, so unknown
 // ids in the path are enough.
 describe("sandbox and role rules on every route", () => {

@@ -3,7 +3,7 @@ import { call, errorOf } from "../../support/http";
 import { addMember, createKey, createOrg } from "../../support/fixtures";
 import { createPortal, publish, slug } from "./support";
 
-// POST/GET /api/v1/brand-portals, GET/PATCH /{id}, /publish, /unpublish (contract section 9).
+// POST/GET /api/v1/brand-portals, GET/PATCH /{id}, /publish, /unpublish (docs/api.md, "Brand portals").
 describe("brand portals API", () => {
   it("creates an unpublished portal and answers the view", async () => {
     const org = await createOrg();

@@ -26,6 +26,8 @@ export const TEST_ENV: Record<string, string> = {
   PLATFORM_ADMIN_EMAIL: "platform-admin@example.test",
   PLATFORM_ADMIN_PASSWORD: "platform-admin-password",
   LOG_LEVEL: "warn",
+  // The test process's own S3 clients: lib/storage/client.ts says why.
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   NEXT_TELEMETRY_DISABLED: "1",
   // The Stripe fake (tests/support/stripe-fake.ts) accepts only this key; webhooks
   // are signed with this secret by the tests and verified by the server.

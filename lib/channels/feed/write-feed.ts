@@ -1,10 +1,12 @@
 import { db } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
 import { putObject } from "../../storage/objects";
-import { evaluateAll, recordEvaluations } from "../evaluate-page";
-import { loadChannel, loadProducts, PAGE_SIZE } from "../load-page";
-import { feedCsv, feedJson, type FeedRecord } from "./format-feed";
-import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
+import type { Tx } from "../../db/client";
+import { loadChannel } from "../load-page";
+import { feedCsv, feedJson } from "./format-feed";
+import { emitPublicationEvents } from "../../webhooks/publication-events";
+import { evaluateChanged, evaluateEverything, type FeedRecords } from "./feed-records";
+import { planFeedRewrite, type FeedPlan } from "./feed-base";
 import { beginFeedGeneration, publishFeedGeneration } from "./feed-generation";
 import { emitChannelSynced } from "../../webhooks/channel-events";
 import { recordHash } from "../record-hash";
@@ -19,8 +21,9 @@ export const FEED_CONTENT_TYPE = { json: "application/json", csv: "text/csv; cha
 
 export type FeedWrite = { records: number; skipped: number } | { busyUntil: string } | { nothingDue: true };
 
-// Regenerates a feed channel's whole file: every active product evaluated and
-// recorded, the ready ones written, the file replaced in one PUT (readers
+// Regenerates a feed channel's file: the active products evaluated and
+// recorded (only those changed since the last file, feed-base.ts, when that
+// is safe), the ready ones written, the file replaced in one PUT (readers
 // see the old file or the new one, never half). One writer per channel at a
 // time (feed-schedule.ts): while another writes, this answers when its lease
 // ends, to be tried again then. Idempotent, so a retry simply writes it
@@ -37,47 +40,50 @@ export async function writeFeed(organizationId: string, channelId: string, runId
 }
 
 async function writeClaimedFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number }> {
-  const generation = await beginFeedGeneration({ id: channelId, organizationId });
+  const channelRef = { id: channelId, organizationId };
+  const generation = await beginFeedGeneration(channelRef);
   const ctx = await loadChannel(channelId, organizationId);
   if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
-  const records: FeedRecord[] = [];
-  const includedProducts: string[] = [];
-  const includedHashes: string[] = [];
-  const outcomes: PublicationOutcome[] = [];
-  let skipped = 0;
-  let after: string | null = null;
-  for (;;) {
-    const products = await loadProducts(ctx, { after });
-    const evaluations = evaluateAll(ctx, products);
-    await recordEvaluations(ctx, evaluations);
-    for (const e of evaluations) {
-      if (e.result.record) {
-        records.push({ sku: e.product.sku, fields: e.result.record });
-        includedProducts.push(e.product.id);
-        includedHashes.push(recordHash(e.result.record));
-      } else skipped++;
-      outcomes.push({ productId: e.product.id, sku: e.product.sku, status: e.result.record ? "delivered" : "skipped", lastError: e.result.lastError });
-    }
-    if (products.length < PAGE_SIZE) break;
-    after = products[products.length - 1]!.id;
-    await renewFeedWriter({ id: channelId, organizationId });
-  }
+  const plan = await planFeedRewrite(ctx.channel, runId !== null);
+  const feed = plan.full ? await evaluateEverything(ctx, () => renewFeedWriter(channelRef)) : await evaluateChanged(ctx, plan.changed);
+  const records = feed.entries.map((e) => e.record);
   const { format } = ctx.destination;
   const generatedAt = new Date();
   const body =
     format === "json"
       ? feedJson({ id: ctx.channel.id, name: ctx.channel.name, locale: ctx.channel.locale }, records, generatedAt)
       : feedCsv(Object.keys(ctx.map), records);
-  const published = await publishFeedGeneration({ id: channelId, organizationId }, generation, () => putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]));
+  const published = await publishFeedGeneration(channelRef, generation, () => putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]));
   await db.$transaction(async (tx) => {
-    if (published) await tx.$executeRaw(tenantSql.organization(organizationId)`
-      UPDATE publications p SET status = 'delivered', attempts = p.attempts + 1, "deliveredAt" = ${generatedAt}, "deliveredHash" = v.hash, "lastError" = NULL, "updatedAt" = now()
-      FROM unnest(${includedProducts}::uuid[], ${includedHashes}::text[]) AS v(product_id, hash)
-      WHERE p."channelId" = ${channelId}::uuid AND p."organizationId" = ${TENANT}::uuid AND p."productId" = v.product_id`);
+    if (published) await recordPublished(tx, ctx.channel, feed, plan, generatedAt);
     if (!runId) return;
     const completed = await tx.syncRun.updateMany({ where: { id: runId, status: "running", ...ownedBy.organization(organizationId) }, data: { status: "completed", finishedAt: generatedAt } });
     if (completed.count === 1) await emitChannelSynced(tx, organizationId, channelId, runId, "feed");
   });
-  if (published) await emitPublicationEvents(organizationId, channelId, outcomes);
-  return { records: records.length, skipped };
+  if (published) await emitPublicationEvents(organizationId, channelId, feed.outcomes);
+  return { records: records.length, skipped: feed.skipped };
+}
+
+// What the published file holds, per product, and what it was written from.
+async function recordPublished(tx: Tx, channel: { id: string; organizationId: string }, feed: FeedRecords, plan: FeedPlan, generatedAt: Date): Promise<void> {
+  const evaluated = new Set(feed.outcomes.map((o) => o.productId));
+  const fresh = feed.entries.filter((e) => evaluated.has(e.productId));
+  await tx.$executeRaw(tenantSql(channel)`
+    UPDATE publications p SET status = 'delivered', attempts = p.attempts + 1, "deliveredAt" = ${generatedAt}, "deliveredHash" = v.hash,
+      "deliveredRecord" = v.record::jsonb, "lastError" = NULL, "updatedAt" = now()
+    FROM unnest(${fresh.map((e) => e.productId)}::uuid[], ${fresh.map((e) => recordHash(e.record.fields))}::text[], ${fresh.map((e) => JSON.stringify(e.record.fields))}::text[]) AS v(product_id, hash, record)
+    WHERE p."channelId" = ${channel.id}::uuid AND p."organizationId" = ${TENANT}::uuid AND p."productId" = v.product_id`);
+  // A full pass wrote every record the file holds; anything else leaves it.
+  if (plan.full) {
+    await tx.$executeRaw(tenantSql(channel)`
+      UPDATE publications SET "deliveredRecord" = NULL
+      WHERE "channelId" = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid AND "deliveredRecord" IS NOT NULL AND NOT ("productId" = ANY(${fresh.map((e) => e.productId)}::uuid[]))`);
+  } else if (feed.dropped.length) {
+    await tx.$executeRaw(tenantSql(channel)`
+      UPDATE publications SET "deliveredRecord" = NULL
+      WHERE "channelId" = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid AND "productId" = ANY(${feed.dropped}::uuid[])`);
+  }
+  await tx.$executeRaw(tenantSql(channel)`
+    UPDATE channels SET "feedBaseSeq" = ${plan.top}, "feedFullAt" = CASE WHEN ${plan.full} THEN ${generatedAt} ELSE "feedFullAt" END
+    WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../../support/http";
 import { createOrg } from "../../support/fixtures";
+import { settled } from "../../support/jobs";
 import { db } from "../../../lib/db/client";
 
 // Product changes do not each rewrite a feed channel's whole file: they are
@@ -52,4 +53,37 @@ describe("feed rewrites", () => {
     // The sync's request and one for all the edits.
     expect(pending).toBe(2);
   }, 90_000);
+
+  it("evaluate only the products changed since the last file, and copy every other record", async () => {
+    const org = await createOrg("supplier");
+    const items = Array.from({ length: 30 }, (_, i) => ({ sku: `IN-${String(i).padStart(2, "0")}`, name: `Item ${i}`, status: "active" }));
+    expect((await call("POST", "/api/v1/products/bulk", { token: org.token, body: { items } })).status).toBe(200);
+    const channel = await call("POST", "/api/v1/channels", {
+      token: org.token,
+      body: { name: "Incremental", locale: "en", destination: { type: "feed", format: "json", refreshSeconds: 1 }, attributeMap: { title: { from: "name" } } },
+    });
+    const channelId = channel.body.id as string;
+    const sync = await call("POST", `/api/v1/channels/${channelId}/sync`, { token: org.token, body: {} });
+    await expect.poll(async () => (await db.syncRun.findUniqueOrThrow({ where: { id: sync.body.runId } })).status, { timeout: 30_000 }).toBe("completed");
+    await settled(org);
+    const evaluatedAt = async () => new Map((await db.publication.findMany({ where: { channelId }, select: { sku: true, updatedAt: true } })).map((p) => [p.sku, p.updatedAt.getTime()]));
+    const before = await evaluatedAt();
+    const full = await generations(channelId);
+
+    const [changed, archived] = await db.product.findMany({ where: { organizationId: org.id, sku: { in: ["IN-03", "IN-07"] } }, orderBy: { sku: "asc" } });
+    expect((await call("PATCH", `/api/v1/products/${changed!.id}`, { token: org.token, body: { name: "Renamed" } })).status).toBe(200);
+    expect((await call("PATCH", `/api/v1/products/${archived!.id}`, { token: org.token, body: { status: "archived" } })).status).toBe(200);
+    await expect.poll(async () => (await feedRecords(org.token, channelId)).map((r) => r.fields.title).includes("Renamed"), { timeout: 20_000 }).toBe(true);
+    await settled(org);
+
+    const records = await feedRecords(org.token, channelId);
+    expect(records).toHaveLength(29);
+    expect(records.find((r) => r.sku === "IN-07")).toBeUndefined();
+    expect(records.find((r) => r.sku === "IN-12")?.fields.title).toBe("Item 12");
+    expect(await generations(channelId)).toBeGreaterThan(full);
+    // Only the renamed product's publication was evaluated again.
+    const after = await evaluatedAt();
+    const touched = [...after].filter(([sku, at]) => at !== before.get(sku)).map(([sku]) => sku);
+    expect(touched).toEqual(["IN-03"]);
+  });
 });

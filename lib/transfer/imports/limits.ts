@@ -1,7 +1,6 @@
 import { MB } from "../../assets/media-types";
 import { DEFAULT_MAX_LENGTH } from "../../catalog/attributes/definition";
 import type { WorkbookBounds } from "../workbook-bounds";
-import type { FailedRowLimits } from "./failed-row-entry";
 
 const KiB = 1024;
 
@@ -40,7 +39,7 @@ export const WORKBOOK_BOUNDS: WorkbookBounds = {
 };
 
 // What an import keeps of its failed rows for the error report.
-export const FAILED_ROW_LIMITS: FailedRowLimits = {
+export const FAILED_ROW_LIMITS = {
   // A row's cells, as stored (JSON); a larger row is listed without them.
   cellsBytes: 256 * KiB,
   // Each error message, and all of a row's errors together.

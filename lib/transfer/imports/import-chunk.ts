@@ -170,9 +170,9 @@ async function grantStorage(tx: Tx, context: ImportContext, rows: Row[]): Promis
 // read and locked, each row is merged into its product and the whole items
 // go through the product write path; fetched images become assets linked to
 // their products; failed rows are recorded for the error report, within its
-// bounds (failed-row-entry.ts); the checkpoint
-// moves past the chunk in the same transaction, so a chunk counts once
-// whether or not the run is interrupted.
+// bounds (failed-row-entry.ts); the checkpoint moves past the chunk in the
+// same transaction, so a chunk counts once whether or not the run is
+// interrupted.
 export async function writeChunk(tx: Tx, context: ImportContext, chunk: PreparedChunk, from: number): Promise<ChunkResult> {
   const rows = chunk.rows.map((r) => ({ ...r, errors: [...r.errors] }));
   await grantStorage(tx, context, rows);

@@ -24,6 +24,12 @@ export async function jobProcesses(): Promise<number[]> {
   return jobs;
 }
 
+// A process's nice value (the 19th field of its stat line).
+export async function niceOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
+
 export type Sampler<T> = { stop(): Promise<T[]> };
 
 // Calls `sample` again and again, `everyMs` apart, until stopped; what it

@@ -4,7 +4,7 @@ import { baseUrl, call } from "../../support/http";
 import { createOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
 import { peakMemory, resetPeakMemory } from "../../support/assets";
-import { jobProcesses, quickestOf, sampling } from "../../support/processes";
+import { jobProcesses, niceOf, quickestOf, sampling } from "../../support/processes";
 import { sharedStringsBomb, sharedStringsWorkbook } from "../../support/workbooks";
 import { csv, download, finished, importFile, parseCsv, productBySku, startImport, uploadImport } from "../../support/transfer";
 
@@ -32,6 +32,8 @@ describe("hostile import files", () => {
       const id = await uploadImport(org, bomb, "xlsx");
       const jobs = await jobProcesses();
       expect(jobs.length).toBeGreaterThan(0);
+      // Each runs below the server's priority, so its work waits for requests.
+      for (const pid of jobs) expect(await niceOf(pid)).toBe(10);
       for (const pid of jobs) await resetPeakMemory(pid);
 
       const health = sampling(() => quickestOf(3, `${baseUrl()}/api/health`), 50);

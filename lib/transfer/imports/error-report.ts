@@ -13,7 +13,9 @@ export function errorText(errors: readonly CellError[]): string {
 
 // The failed rows as a CSV the user can fix and import again: the file's own
 // header and cells, and an `error` column saying what to change. Streamed
-// from the failed rows in row order, so its size costs no memory.
+// from the failed rows in row order, so its size costs no memory. A row kept
+// without its cells is all empty cells but its error (failed-row-entry.ts);
+// rows past what the import keeps are counted on a last line of that kind.
 export async function writeErrorReport(job: Import, header: readonly string[]): Promise<{ key: string; sizeBytes: number }> {
   const key = importReportKey(job.organizationId, job.id);
   const target = await writeObjectStream(key, CONTENT_TYPES.csv);
@@ -21,16 +23,18 @@ export async function writeErrorReport(job: Import, header: readonly string[]): 
   const width = header.length;
   try {
     await sheet.write([...header, "error"]);
+    const padded = (cells: string[]) => [...cells.slice(0, width), ...Array<string>(Math.max(0, width - cells.length)).fill("")];
     let after = 0;
+    let listed = 0;
     for (;;) {
       const rows = await db.importFailedRow.findMany({ where: { importId: job.id, row: { gt: after } }, orderBy: { row: "asc" }, take: PAGE });
-      for (const r of rows) {
-        const cells = (r.cells as string[]).slice(0, width);
-        while (cells.length < width) cells.push("");
-        await sheet.write([...cells, errorText(r.errors as CellError[])]);
-      }
+      for (const r of rows) await sheet.write([...padded(r.cells as string[]), errorText(r.errors as CellError[])]);
+      listed += rows.length;
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1]!.row;
+    }
+    if (job.failed > listed) {
+      await sheet.write([...padded([]), `${(job.failed - listed).toLocaleString("en")} more rows failed and are not listed: the report has reached what it keeps of one import's failed rows. Fix the rows above, then import the file again to see the rest.`]);
     }
     await sheet.end();
   } catch (err) {

@@ -7,10 +7,12 @@ import { appendAssetLinks } from "../../catalog/products/link-assets";
 import { grantUpTo, planLimitMessage } from "../../billing/entitlements";
 import { fetchImage, ImageRefused, recordFetchedImages, type FetchedImage } from "../../assets/fetch-image";
 import type { Column } from "../columns";
-import type { SheetRow } from "../sheets";
-import { applyPatch, decodeRow, rowErrors, type CellError, type DecodedRow, type ProductItem } from "./row-patch";
+import type { SheetRow } from "../sheet-row";
+import { applyPatch, decodeRow, rowErrors, type DecodedRow, type ProductItem } from "./row-patch";
 import type { OwnValues } from "../../catalog/variants/inheritance";
 import { TENANT, tenantSql } from "../../db/tenant-sql";
+import { failedRowEntry, type FailedRowEntry } from "./failed-row-entry";
+import { FAILED_ROW_LIMITS } from "./limits";
 
 // What a run knows while it reads the file: the header's columns, the
 // organisation's categories by id and by name, and every sku met so far
@@ -27,6 +29,11 @@ export type ImportContext = {
   parentSkus: ReadonlySet<string>;
   // New products a dry run counted so far (a real run has written them).
   plannedNew: number;
+  // The header's width: a failed row is kept with that many cells.
+  width: number;
+  // What the import's failed rows may hold in all, and hold so far.
+  failedRowBudget: number;
+  failedRowBytes: number;
 };
 
 export type ChunkTally = { created: number; updated: number; failed: number };
@@ -162,9 +169,10 @@ async function grantStorage(tx: Tx, context: ImportContext, rows: Row[]): Promis
 // One chunk of rows, in the caller's transaction: the rows' products are
 // read and locked, each row is merged into its product and the whole items
 // go through the product write path; fetched images become assets linked to
-// their products; failed rows are recorded with their cells; the checkpoint
-// moves past the chunk in the same transaction, so a chunk counts once
-// whether or not the run is interrupted.
+// their products; failed rows are recorded for the error report, within its
+// bounds (failed-row-entry.ts); the checkpoint moves past the chunk in the
+// same transaction, so a chunk counts once whether or not the run is
+// interrupted.
 export async function writeChunk(tx: Tx, context: ImportContext, chunk: PreparedChunk, from: number): Promise<ChunkResult> {
   const rows = chunk.rows.map((r) => ({ ...r, errors: [...r.errors] }));
   await grantStorage(tx, context, rows);
@@ -245,18 +253,33 @@ export async function writeChunk(tx: Tx, context: ImportContext, chunk: Prepared
 
   const failedRows = rows.filter((r) => r.errors.length > 0);
   tally.failed = failedRows.length;
-  if (failedRows.length) {
+  const kept: FailedRowEntry[] = [];
+  let keptBytes = 0;
+  for (const r of failedRows) {
+    const entry = failedRowEntry({ row: r.row, sku: r.patch.sku, cells: r.cells, errors: r.errors }, context.width, context.failedRowBudget - context.failedRowBytes - keptBytes, FAILED_ROW_LIMITS);
+    if (!entry) continue;
+    kept.push(entry);
+    keptBytes += entry.bytes;
+  }
+  if (kept.length) {
     await tx.importFailedRow.createMany({
-      data: failedRows.map((r) => ({ importId: context.importId, row: r.row, cells: r.cells, errors: r.errors as CellError[] as Prisma.InputJsonValue })),
+      data: kept.map((e) => ({ importId: context.importId, row: e.row, cells: e.cells, errors: e.errors as Prisma.InputJsonValue })),
       skipDuplicates: true,
     });
   }
+  context.failedRowBytes += keptBytes;
   // The checkpoint moves only from where this run found it: a second run of
   // the same import (a stalled attempt whose lease another took over) rolls
   // its chunk back here instead of counting it twice.
   const moved = await tx.import.updateMany({
     where: { id: context.importId, processed: from, ...ownedBy(context) },
-    data: { processed: { increment: rows.length }, created: { increment: tally.created }, updated: { increment: tally.updated }, failed: { increment: tally.failed } },
+    data: {
+      processed: { increment: rows.length },
+      created: { increment: tally.created },
+      updated: { increment: tally.updated },
+      failed: { increment: tally.failed },
+      failedRowBytes: { increment: keptBytes },
+    },
   });
   if (moved.count === 0) throw new Error(`Import ${context.importId}: the checkpoint is no longer at row ${from}; another run is processing this import.`);
   return { ...tally, recordedImages: linked };

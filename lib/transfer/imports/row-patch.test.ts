@@ -85,6 +85,20 @@ describe("a row as a change to a product", () => {
     expect(decodeRow(columns, ["V-1", "", "", ""]).patch.fields).not.toHaveProperty("parent");
   });
 
+  it("fails a cell longer than any value the catalogue takes without reading it", () => {
+    const columns = header("sku", "description", "weight-kg");
+    const long = "x".repeat(65_536);
+    expect(decodeRow(columns, ["A-1", "y".repeat(65_535), ""]).errors).toEqual([]);
+    const decoded = decodeRow(columns, ["A-1", long, long]);
+    expect(decoded.errors).toEqual([
+      { column: "description", message: "The cell holds 65,536 characters; a cell may hold up to 65,535." },
+      { column: "weight-kg", message: "The cell holds 65,536 characters; a cell may hold up to 65,535." },
+    ]);
+    expect(decoded.patch.fields).not.toHaveProperty("description");
+    // A sku too long is the row's only sku error.
+    expect(decodeRow(columns, [long, "", ""]).errors).toEqual([{ column: "sku", message: "The cell holds 65,536 characters; a cell may hold up to 65,535." }]);
+  });
+
   it("maps the product API's error paths to the file's columns", () => {
     const columns = header("sku", "name", "category", "family", "tags", "color", "color-de-DE", "name-de-DE", "price-EUR");
     expect(columnOfPath("name", columns)).toBe("name");

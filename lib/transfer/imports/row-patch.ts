@@ -1,5 +1,6 @@
 import type { ErrorDetail } from "../../core/errors";
 import { decodeCell, splitList, type Column } from "../columns";
+import { CELL_MAX_CHARS } from "./limits";
 
 // One import row as a change to a product, and that change applied to the
 // product as stored: a merge. Pure, so the rules are unit-tested here and
@@ -56,6 +57,10 @@ export function decodeRow(columns: readonly Column[], cells: readonly string[]):
 
   columns.forEach((column, index) => {
     const cell = cells[index] ?? "";
+    if (cell.length > CELL_MAX_CHARS) {
+      errors.push({ column: column.header, message: `The cell holds ${cell.length.toLocaleString("en")} characters; a cell may hold up to ${CELL_MAX_CHARS.toLocaleString("en")}.` });
+      return;
+    }
     const empty = blank(cell);
     if (column.kind === "field") {
       switch (column.field) {
@@ -119,7 +124,7 @@ export function decodeRow(columns: readonly Column[], cells: readonly string[]):
     if ("error" in decoded) errors.push({ column: filled[0]!.column.header, message: decoded.error });
     else patch.assigns.push({ locale, code, value: decoded.value });
   }
-  if (patch.sku === "") errors.unshift({ column: "sku", message: "A row needs a sku." });
+  if (patch.sku === "" && !errors.some((e) => e.column === "sku")) errors.unshift({ column: "sku", message: "A row needs a sku." });
   return { patch, errors };
 }
 

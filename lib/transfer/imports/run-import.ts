@@ -6,12 +6,15 @@ import { loadDictionary } from "../../catalog/attributes/load-dictionary";
 import { supplierLocales } from "../../catalog/guards";
 import { retryOnConflict } from "../../db/retry";
 import { parseHeader, type Column } from "../columns";
-import { MalformedFile, readSheet, type SheetRow } from "../sheets";
+import { readSheet } from "../sheets";
+import { FileRefused, type SheetLimits, type SheetRow } from "../sheet-row";
+import { checkWorkbookBounds } from "../workbook-bounds";
 import { discardFetchedImages } from "../../assets/fetch-image";
 import { prepareChunk, unrecordedImages, writeChunk, type ImportContext, type PreparedChunk } from "./import-chunk";
 import { writeErrorReport } from "./error-report";
 import { releaseImportFile } from "./release-file";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
+import { FAILED_ROW_LIMITS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ROW_MAX_BYTES, WORKBOOK_BOUNDS } from "./limits";
+import { failedRowBudget } from "./failed-row-entry";
 import { heapBudget } from "../../jobs/heap-budget";
 
 // Rows per transaction: one write-path call each (at most 1,000 items).
@@ -49,24 +52,31 @@ export async function claimImport(ref: ImportRef): Promise<Claim> {
   });
 }
 
+const SHEET_LIMITS: SheetLimits = { rows: IMPORT_MAX_ROWS, rowBytes: ROW_MAX_BYTES };
+// A message may name every bad column of a header, each as the file spells it.
+const MESSAGE_MAX_CHARS = 2_000;
+
 // The whole file is refused: nothing it holds is written.
 export async function failImport(ref: ImportRef, message: string): Promise<void> {
+  const shown = message.length > MESSAGE_MAX_CHARS ? `${message.slice(0, MESSAGE_MAX_CHARS)}…` : message;
   await db.import.updateMany({
     where: { id: ref.importId, ...ownedBy(ref), status: { in: ["pending", "running"] } },
-    data: { status: "failed", message, finishedAt: new Date() },
+    data: { status: "failed", message: shown, finishedAt: new Date() },
   });
   await releaseImportFile(ref);
 }
 
 type Checked = { ok: true; header: SheetRow; columns: Column[]; total: number; parentSkus: Set<string> } | { ok: false; message: string };
 
-async function openRows(storageKey: string, format: "csv" | "xlsx"): Promise<AsyncGenerator<SheetRow>> {
+async function openFile(storageKey: string) {
   const stream = await readObjectStream(storageKey);
-  if (!stream) throw new MalformedFile("The uploaded file is gone from the store.");
-  return readSheet(stream, format);
+  if (!stream) throw new FileRefused("The uploaded file is gone from the store.");
+  return stream;
 }
 
-const isBlank = (row: SheetRow) => row.cells.every((cell) => cell.trim() === "");
+async function openRows(storageKey: string, format: "csv" | "xlsx"): Promise<AsyncGenerator<SheetRow>> {
+  return readSheet(await openFile(storageKey), format, SHEET_LIMITS);
+}
 
 const parentColumn = (columns: readonly Column[]) => columns.findIndex((c) => c.kind === "field" && c.field === "parent");
 
@@ -80,7 +90,6 @@ async function* rowsInWriteOrder(storageKey: string, format: "csv" | "xlsx", col
   for (const inPass of passes) {
     let seenHeader = false;
     for await (const row of await openRows(storageKey, format)) {
-      if (isBlank(row)) continue;
       if (!seenHeader) {
         seenHeader = true;
         continue;
@@ -91,7 +100,8 @@ async function* rowsInWriteOrder(storageKey: string, format: "csv" | "xlsx", col
 }
 
 // First pass: the header and the row count, before anything is written, so
-// a file over the row limit or with a wrong header changes nothing.
+// a file over the row limit or with a wrong header changes nothing (the
+// reader refuses a file past its limits).
 async function checkFile(key: string, format: "csv" | "xlsx", context: Parameters<typeof parseHeader>[1]): Promise<Checked> {
   let header: SheetRow | null = null;
   let columns: Column[] = [];
@@ -99,7 +109,6 @@ async function checkFile(key: string, format: "csv" | "xlsx", context: Parameter
   let parentAt = -1;
   const parentSkus = new Set<string>();
   for await (const row of await openRows(key, format)) {
-    if (isBlank(row)) continue;
     if (!header) {
       header = row;
       const parsed = parseHeader(row.cells, context);
@@ -108,9 +117,7 @@ async function checkFile(key: string, format: "csv" | "xlsx", context: Parameter
       parentAt = parentColumn(columns);
       continue;
     }
-    if (++total > IMPORT_MAX_ROWS) {
-      return { ok: false, message: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en")} rows; split it into several imports.` };
-    }
+    total++;
     const parent = parentAt >= 0 ? row.cells[parentAt]?.trim() : "";
     if (parent) parentSkus.add(parent);
   }
@@ -136,9 +143,12 @@ export async function processImport(ref: ImportRef): Promise<void> {
   const dictionary = await db.$transaction((tx) => loadDictionary(tx, organizationId, strictAttributes));
   let checked: Checked;
   try {
+    // The bytes an XLSX unpacks to are bounded before the spreadsheet reader
+    // sees it; the stored file never changes, so every later read is covered.
+    if (current.format === "xlsx") await checkWorkbookBounds(await openFile(current.storageKey), WORKBOOK_BOUNDS);
     checked = await checkFile(current.storageKey, current.format, { dictionary, enabledLocales });
   } catch (err) {
-    if (err instanceof MalformedFile) return failImport(ref, err.message);
+    if (err instanceof FileRefused) return failImport(ref, err.message);
     throw err;
   }
   if (!checked.ok) return failImport(ref, checked.message);
@@ -157,18 +167,22 @@ export async function processImport(ref: ImportRef): Promise<void> {
     skuRows: new Map(),
     parentSkus: checked.parentSkus,
     plannedNew: current.dryRun ? current.created : 0,
+    width: checked.header.cells.length,
+    failedRowBudget: failedRowBudget(head.sizeBytes, FAILED_ROW_LIMITS),
+    failedRowBytes: current.failedRowBytes,
   };
 
   let skip = current.processed;
   let chunk: SheetRow[] = [];
   let checkpoint = current.processed;
   const write = async (prepared: PreparedChunk, from: number) => {
-    const plannedNew = context.plannedNew;
+    const { plannedNew, failedRowBytes } = context;
     let recorded = new Set<string>();
     try {
       const result = await retryOnConflict(async () => {
         // A retried transaction starts from what the run knew before it.
         context.plannedNew = plannedNew;
+        context.failedRowBytes = failedRowBytes;
         return db.$transaction((tx) => writeChunk(tx, context, prepared, from), { timeout: 120_000, maxWait: 30_000 });
       });
       recorded = result.recordedImages;

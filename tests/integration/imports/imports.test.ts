@@ -221,7 +221,7 @@ describe("imports", () => {
     const lines = ["sku,name"];
     for (let i = 0; i < 100_001; i++) lines.push(`BIG-${i},Row ${i}`);
     const done = await importFile(org, lines.join("\n"), { timeout: 120_000 });
-    expect(done).toMatchObject({ status: "failed", processed: 0, created: 0, message: "The file has more than 100,000 rows; split it into several imports." });
+    expect(done).toMatchObject({ status: "failed", processed: 0, created: 0, message: "The file has more than 100,000 rows besides its header (blank rows count too); split it into several imports." });
     expect(await db.product.count({ where: { organizationId: org.id } })).toBe(0);
   });
 

@@ -10,6 +10,7 @@ function appRunnerOptions(overrides: Partial<JobRunnerOptions> = {}): JobRunnerO
   return {
     functions,
     mode: env().INNGEST_EVENT_KEY ? "inngest" : "local",
+    concurrency: env().JOB_CONCURRENCY,
     client: inngest,
     logger: log.child({ component: "jobs" }),
     ...overrides,

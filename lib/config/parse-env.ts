@@ -66,6 +66,9 @@ const schema = z.object({
   JOB_RUNNER: z.enum(["on", "off"]).default("on"),
   // The job process's heap limit: a job past it ends that process, not the server.
   JOB_PROCESS_HEAP_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
+  // Runs a job process executes at once; an organisation gets at most half,
+  // one function of an organisation one less than that (lib/jobs/job-runner.ts).
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,7 +1,8 @@
 import { jpegBytes } from "./bytes";
 
-export type Ctx = { base: string; key: string; productIds: string[]; channelId: string; sinkUrl: string; n: number };
+export type Ctx = { base: string; key: string; productIds: string[]; channelId: string; feedChannelIds: string[]; sinkUrl: string; n: number };
 export type Action = { name: string; weight: number; run: (ctx: Ctx) => Promise<number> };
+export type Scheduled = { name: string; periodMs: number; run: (ctx: Ctx) => Promise<number> };
 
 async function req(ctx: Ctx, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${ctx.base}${path}`, {
@@ -18,7 +19,7 @@ async function status(res: Response): Promise<number> {
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-// The mix: mostly reads and searches, some writes, a few uploads and syncs.
+// The mix the clients pick from: mostly reads and searches, some writes and uploads.
 export const ACTIONS: Action[] = [
   { name: "GET /products", weight: 25, run: async (c) => status(await req(c, "GET", "/api/v1/products?limit=50")) },
   { name: "GET /products/{id}", weight: 15, run: async (c) => status(await req(c, "GET", `/api/v1/products/${pick(c.productIds)}`)) },
@@ -54,7 +55,7 @@ export const ACTIONS: Action[] = [
       return status(await req(c, "POST", "/api/v1/assets/confirm", { assetId }));
     },
   },
-  { name: "POST /channels/{id}/sync", weight: 2, run: async (c) => status(await req(c, "POST", `/api/v1/channels/${c.channelId}/sync`, {})) },
+  { name: "GET /channels/{feed}/feed", weight: 2, run: async (c) => status(await req(c, "GET", `/api/v1/channels/${pick(c.feedChannelIds)}/feed`)) },
   { name: "GET /channels/{id}/publications", weight: 8, run: async (c) => status(await req(c, "GET", `/api/v1/channels/${c.channelId}/publications?limit=50`)) },
   { name: "GET /organization", weight: 8, run: async (c) => status(await req(c, "GET", "/api/v1/organization")) },
 ];
@@ -65,3 +66,34 @@ export function chooseAction(): Action {
   for (const a of ACTIONS) if ((r -= a.weight) < 0) return a;
   return ACTIONS[0]!;
 }
+
+// Work a supplier starts now and then, at a fixed pace beside the clients:
+// each one re-sends or rewrites the catalogue in the background, so picking
+// them at the clients' rate would queue more than any machine can do.
+export const SCHEDULED: Scheduled[] = [
+  {
+    // 200 rows that update seeded products, uploaded and started; its rows
+    // are written in the background.
+    name: "import (create, PUT, start)",
+    periodMs: 30_000,
+    run: async (c) => {
+      const created = await req(c, "POST", "/api/v1/imports", { format: "csv", filename: "soak.csv" });
+      if (created.status !== 201) return status(created);
+      const { id, uploadUrl, headers } = (await created.json()) as { id: string; uploadUrl: string; headers: Record<string, string> };
+      const first = Math.floor(Math.random() * Math.max(1, c.productIds.length - 200));
+      const rows = ["sku,name,description", ...Array.from({ length: 200 }, (_, i) => `BASE-${first + i},Base item ${first + i},Imported ${c.n}`)];
+      c.n++;
+      const put = await fetch(uploadUrl, { method: "PUT", headers, body: rows.join("\n") + "\n" });
+      if (!put.ok) return put.status;
+      return status(await req(c, "POST", `/api/v1/imports/${id}/start`, { dryRun: false }));
+    },
+  },
+  {
+    // A tenth of the catalogue to CSV, written in the background.
+    name: "export (request)",
+    periodMs: 30_000,
+    run: async (c) => status(await req(c, "POST", "/api/v1/exports", { format: "csv", filter: { tags: `t${c.n++ % 10}` } })),
+  },
+  { name: "POST /channels/{id}/sync", periodMs: 60_000, run: async (c) => status(await req(c, "POST", `/api/v1/channels/${c.channelId}/sync`, {})) },
+  { name: "POST /channels/{feed}/sync", periodMs: 120_000, run: async (c) => status(await req(c, "POST", `/api/v1/channels/${pick(c.feedChannelIds)}/sync`, {})) },
+];

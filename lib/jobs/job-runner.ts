@@ -22,7 +22,7 @@ export type JobRunnerOptions = {
   concurrency?: number;
   // Of those, at most this many for one organisation (default: half of
   // concurrency, rounded up), so a tenant whose runs hang cannot take every
-  // slot. Each poll also claims at most one run per organisation.
+  // slot.
   perOrganization?: number;
   // And at most this many of one function for one organisation (default:
   // one less than perOrganization, at least 1), so one kind of work (feed
@@ -125,9 +125,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const dispatched = await dispatchAll();
     if (mode === "inngest") return { dispatched, started: [] };
     await scheduleDueCrons();
-    const saturated = [...inFlightPerOrganization].filter(([, n]) => n >= perOrganization).map(([organization]) => organization);
-    const saturatedFunctions = [...inFlightPerFunction].filter(([, n]) => n >= perOrganizationFunction).map(([pair]) => pair);
-    const runs = await claimDueRuns(functionIds, concurrency - inFlight.size, leaseMs, saturated, saturatedFunctions);
+    const runs = await claimDueRuns(functionIds, concurrency - inFlight.size, leaseMs, {
+      perOrganization,
+      perFunction: perOrganizationFunction,
+      inFlight: { organizations: inFlightPerOrganization, functions: inFlightPerFunction },
+    });
     const executorOptions = { backoff, logger, heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)), isStopping: () => stopping };
     return {
       dispatched,

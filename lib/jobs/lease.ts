@@ -40,29 +40,33 @@ const abandonedRunError = "The process running this attempt stopped before finis
 // other. An abandoned run counts as a failed attempt, so a run that kills its
 // process every time still ends after its retries.
 //
-// Fairness between organisations: one claim takes at most one run of each
-// organisation, and none of the organisations in `saturated` (those already
-// holding their share of the caller's slots). Without it an organisation
-// whose destination hangs fills every slot with its backlog and everyone
-// else's work waits behind it. Runs of events that name no organisation
-// (cron ticks, notifications) share one group.
+// Fairness between organisations: an organisation gets at most
+// `perOrganization` runs at once (counting those the caller already runs,
+// `inFlight.organizations`), and a claim takes the first due run of each
+// organisation before the second of any. Without it an organisation whose
+// destination hangs fills every slot with its backlog and everyone else's
+// work waits behind it. Runs of events that name no organisation (cron
+// ticks, notifications) share one group.
 //
-// Fairness between kinds of work within an organisation: the run an
-// organisation gets is the oldest among the first due runs of each of its
-// functions, so a thousand queued feed rewrites take turns with its one
-// import instead of going first; and no function of an organisation named in
-// `saturatedFunctions` (as "organisation function id", what the caller
-// already runs as much of as it allows) is claimed.
+// Fairness between kinds of work within an organisation: its runs are taken
+// in turns, the first due run of each of its functions before the second of
+// any, so a thousand queued feed rewrites take turns with its one import;
+// and one function of an organisation gets at most `perFunction` runs at
+// once (`inFlight.functions`, keyed "organisation function id").
 export const FAIRNESS_KEY_SEPARATOR = " ";
 
-export async function claimDueRuns(
-  functionIds: string[],
-  limit: number,
-  leaseMs: number,
-  saturated: string[] = [],
-  saturatedFunctions: string[] = [],
-): Promise<ClaimedRun[]> {
+export type ClaimShares = {
+  perOrganization: number;
+  perFunction: number;
+  inFlight: { organizations: ReadonlyMap<string, number>; functions: ReadonlyMap<string, number> };
+};
+
+export async function claimDueRuns(functionIds: string[], limit: number, leaseMs: number, shares: ClaimShares): Promise<ClaimedRun[]> {
   if (functionIds.length === 0 || limit <= 0) return [];
+  const orgKeys = [...shares.inFlight.organizations.keys()];
+  const orgBusy = orgKeys.map((k) => shares.inFlight.organizations.get(k)!);
+  const fnKeys = [...shares.inFlight.functions.keys()];
+  const fnBusy = fnKeys.map((k) => shares.inFlight.functions.get(k)!);
   const rows = await db.$queryRaw<ClaimRow[]>`
     WITH due_runs AS (
       SELECT r.id, r."runAt", r."functionId", coalesce(e.data->>'organizationId', '') AS organization,
@@ -71,21 +75,24 @@ export async function claimDueRuns(
       FROM job_runs AS r JOIN outbox_events AS e ON e.id = r."eventId"
       WHERE r."functionId" = ANY(${functionIds}::text[])
         AND ((r.status = 'queued' AND r."runAt" <= now()) OR (r.status = 'running' AND r."lockedUntil" <= now()))
-        AND coalesce(e.data->>'organizationId', '') <> ALL(${saturated}::text[])
-        AND coalesce(e.data->>'organizationId', '') || ${FAIRNESS_KEY_SEPARATOR} || r."functionId" <> ALL(${saturatedFunctions}::text[])
+    ),
+    function_share AS (
+      SELECT d.*, row_number() OVER (PARTITION BY organization ORDER BY turn, "runAt", "eventAt", id) AS place
+      FROM due_runs d LEFT JOIN unnest(${fnKeys}::text[], ${fnBusy}::int[]) AS f(k, busy) ON f.k = d.organization || ${FAIRNESS_KEY_SEPARATOR} || d."functionId"
+      WHERE d.turn <= ${shares.perFunction}::int - coalesce(f.busy, 0)
     ),
     ranked AS (
-      SELECT id, row_number() OVER (PARTITION BY organization ORDER BY turn, "runAt", "eventAt", id) AS place FROM due_runs
+      SELECT s.id, s.place FROM function_share s LEFT JOIN unnest(${orgKeys}::text[], ${orgBusy}::int[]) AS o(k, busy) ON o.k = s.organization
+      WHERE s.place <= ${shares.perOrganization}::int - coalesce(o.busy, 0)
     ),
     due AS (
       -- The due condition again: it is evaluated on the locked row, so a run
       -- another process claimed since the ranking is not taken twice.
-      SELECT id, status AS "previousStatus" FROM job_runs
-      WHERE id IN (SELECT id FROM ranked WHERE place = 1)
-        AND ((status = 'queued' AND "runAt" <= now()) OR (status = 'running' AND "lockedUntil" <= now()))
-      ORDER BY "runAt", id
+      SELECT j.id, j.status AS "previousStatus" FROM job_runs j JOIN ranked USING (id)
+      WHERE (j.status = 'queued' AND j."runAt" <= now()) OR (j.status = 'running' AND j."lockedUntil" <= now())
+      ORDER BY ranked.place, j."runAt", j.id
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF j SKIP LOCKED
     )
     UPDATE job_runs AS r SET
       status = 'running',

@@ -21,7 +21,7 @@ import { changesPage } from "../changes/schemas";
 import { bulkActionDocument } from "../catalog/bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDocument, syncStarted } from "../channels/documents";
 import { connectionDocument, invitationDocument } from "../connections/documents";
-import { joinedMemberDocument, memberDocument, pendingInvitationDocument } from "../members/documents";
+import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
 import { onboardingDocument, organizationDocument, settingsDocument } from "../orgs/documents";
 import { brandPortalDocument } from "../portals/documents";
@@ -62,6 +62,7 @@ export const COMPONENTS = {
   Connection: connectionDocument,
   Invitation: invitationDocument,
   Member: memberDocument,
+  MemberInvitation: memberInvitationDocument,
   PendingInvitation: pendingInvitationDocument,
   Onboarding: onboardingDocument,
   Notification: notificationDocument,
@@ -161,8 +162,9 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/connections/accept": one("Connection"),
   "POST /api/v1/connections/invitations": one("Invitation"),
   "GET /api/v1/members": page("Member"),
-  "POST /api/v1/members/invitations": one("Invitation"),
+  "POST /api/v1/members/invitations": one("MemberInvitation"),
   "GET /api/v1/members/invitations": page("PendingInvitation"),
+  "POST /api/v1/members/invitations/{id}/resend": one("MemberInvitation"),
   "GET /api/v1/organization/onboarding": one("Onboarding"),
   "GET /api/v1/notifications": page("Notification"),
   "GET /api/v1/notifications/preferences": one("NotificationPreferences"),

@@ -1161,6 +1161,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/members/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend an invitation
+         * @description Needs `members:manage`. A logged-in user's bearer token only, not an API key.
+         */
+        post: operations["postMembersInvitationsIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/members/invitations/accept": {
         parameters: {
             query?: never;
@@ -2476,6 +2496,16 @@ export interface components {
             role: "owner" | "admin" | "editor" | "viewer";
             userId: string;
         };
+        MemberInvitation: {
+            /** @description The portal page that accepts this invitation; the token is in its query. Pass it on yourself when emailSent is false. */
+            acceptUrl: string;
+            /** @description true when the link was handed to the mail server; false when sending failed or no mail server is configured (SMTP_URL unset). */
+            emailSent: boolean;
+            expiresAt: string;
+            /** @description Resend or withdraw the invitation by it. */
+            id: string;
+            token: string;
+        };
         MemberPage: {
             items: components["schemas"]["Member"][];
             nextCursor: string | null;
@@ -2785,6 +2815,8 @@ export interface components {
             total?: number;
         };
         RenditionPreset: {
+            /** @description Rendered in the background for every image confirmed. */
+            auto: boolean;
             createdAt: string;
             id: string;
             name: string;
@@ -5728,14 +5760,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Invitation */
+            /** @description MemberInvitation */
             201: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invitation"];
+                    "application/json": components["schemas"]["MemberInvitation"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -5767,6 +5799,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postMembersInvitationsIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MemberInvitation */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInvitation"];
+                };
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -6728,6 +6789,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Render this preset for every image confirmed from now on, in the background.
+                     * @default false
+                     */
+                    auto?: boolean;
                     name: string;
                     ops: ({
                         /** @enum {string} */
@@ -6816,6 +6882,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Render this preset for every image confirmed from now on, in the background. */
+                    auto?: boolean;
                     name?: string;
                     ops?: ({
                         /** @enum {string} */

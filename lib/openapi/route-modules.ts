@@ -76,10 +76,12 @@ import * as m73 from "../../app/api/v1/rendition-presets/[id]/route";
 import * as m74 from "../../app/api/v1/rendition-presets/route";
 import * as m75 from "../../app/api/v1/search/products/route";
 import * as m76 from "../../app/api/v1/suppliers/[id]/attributes/route";
-import * as m77 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m78 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m79 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m80 from "../../app/api/v1/webhook-endpoints/route";
+import * as m77 from "../../app/api/v1/views/[id]/route";
+import * as m78 from "../../app/api/v1/views/route";
+import * as m79 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m80 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m81 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m82 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -159,8 +161,10 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/rendition-presets", module: m74 },
   { path: "/api/v1/search/products", module: m75 },
   { path: "/api/v1/suppliers/{id}/attributes", module: m76 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m77 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m78 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m79 },
-  { path: "/api/v1/webhook-endpoints", module: m80 },
+  { path: "/api/v1/views/{id}", module: m77 },
+  { path: "/api/v1/views", module: m78 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m79 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m80 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m81 },
+  { path: "/api/v1/webhook-endpoints", module: m82 },
 ];

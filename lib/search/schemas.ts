@@ -167,3 +167,22 @@ export const productListQuery = z.preprocess(
   }),
 );
 export type ProductListQuery = z.infer<typeof productListQuery>;
+
+// The search parameters as a JSON object: an export's filter, a bulk
+// action's selection, a saved view's query. The same names and text values
+// as the query string (a list may also be sent as an array). `excluded`
+// names the parameters that belong to a page, not to a set of products;
+// each is refused where it stands with `why`. Each value's own rule is the
+// search's, checked by searchProductsQuery once gathered; these bounds only
+// keep the object small enough to parse (the widest value is a list of ids).
+const MAX_PARAMETERS = 30;
+export function searchParameters(excluded: readonly string[], why: string) {
+  return z
+    .record(z.string().max(200), z.union([z.string().max(8000), z.array(z.string().max(100)).max(200)]))
+    .superRefine((parameters, ctx) => {
+      if (Object.keys(parameters).length > MAX_PARAMETERS) ctx.addIssue({ code: "custom", message: `At most ${MAX_PARAMETERS} parameters.` });
+      for (const key of Object.keys(parameters)) if (excluded.includes(key)) ctx.addIssue({ code: "custom", path: [key], message: why });
+    })
+    .meta({ maxProperties: MAX_PARAMETERS, propertyNames: { maxLength: 200, not: { enum: [...excluded] } } })
+    .transform((parameters) => Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : value])));
+}

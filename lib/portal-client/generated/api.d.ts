@@ -1697,6 +1697,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved views
+         * @description Needs `products:read`.
+         */
+        get: operations["getViews"];
+        put?: never;
+        /**
+         * Save a view
+         * @description Needs `products:read`.
+         */
+        post: operations["postViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a saved view
+         * @description Needs `products:read`.
+         */
+        get: operations["getViewsId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Needs `products:read`.
+         */
+        delete: operations["deleteViewsId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved view
+         * @description Needs `products:read`.
+         */
+        patch: operations["patchViewsId"];
+        trace?: never;
+    };
     "/api/v1/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2140,7 +2192,7 @@ export interface components {
         };
         BulkAction: {
             /** @enum {string} */
-            action: "setStatus" | "setCategory" | "addTags" | "removeTags" | "setFamily" | "delete";
+            action: "setStatus" | "setCategory" | "addTags" | "removeTags" | "setFamily" | "delete" | "setAttribute" | "clearAttribute";
             createdAt: string;
             /** @description Why products were refused (the first 100). */
             errors: {
@@ -2157,6 +2209,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "running" | "succeeded" | "failed";
+            /** @description How many products the action changes: the ids sent, or those the selection matched when it was accepted. */
             total: number;
         };
         BulkResult: {
@@ -2903,6 +2956,8 @@ export interface components {
                 updatedAt: string;
             }[];
             nextCursor: string | null;
+            /** @description Only with withTotal=true: how many products match, every page included. */
+            total?: number;
         };
         Session: {
             accessToken: string;
@@ -2968,6 +3023,27 @@ export interface components {
             /** @constant */
             method: "PUT";
             uploadUrl: string;
+        };
+        View: {
+            columns: string[];
+            createdAt: string;
+            /** @description The organisation's default view: the grid opens with it. */
+            default: boolean;
+            id: string;
+            name: string;
+            /** @description The user who made it; null for a view an API key made. */
+            ownerId: string | null;
+            query: {
+                [key: string]: string;
+            };
+            shared: boolean;
+            sort: ("createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore") | null;
+            updatedAt: string;
+        };
+        ViewPage: {
+            items: components["schemas"]["View"][];
+            nextCursor: string | null;
+            total?: number;
         };
         WebhookDelivery: {
             attempts: number;
@@ -6140,10 +6216,23 @@ export interface operations {
     getProducts: {
         parameters: {
             query?: {
+                attr?: {
+                    [key: string]: string;
+                };
+                categoryId?: string;
+                categoryName?: string;
                 cursor?: string;
+                familyCode?: string;
+                ids?: string;
                 kind?: string;
                 limit?: number;
                 parentId?: string;
+                q?: string;
+                qualityBand?: string;
+                sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore";
+                status?: string;
+                supplierName?: string;
+                tags?: string;
                 withTotal?: "true" | "false";
             };
             header?: never;
@@ -6563,33 +6652,96 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     action: "setStatus";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                     /** @enum {string} */
                     status: "draft" | "active" | "archived";
                 } | {
                     /** @constant */
                     action: "setCategory";
                     categoryId: string | null;
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                 } | {
                     /** @constant */
                     action: "addTags";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                     tags: string[];
                 } | {
                     /** @constant */
                     action: "removeTags";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                     tags: string[];
                 } | {
                     /** @constant */
                     action: "setFamily";
                     familyCode: string | null;
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                 } | {
                     /** @constant */
                     action: "delete";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
+                } | {
+                    /** @constant */
+                    action: "setAttribute";
+                    code: string;
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
+                    locale?: string;
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
+                    value: unknown;
+                } | {
+                    /** @constant */
+                    action: "clearAttribute";
+                    code: string;
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
+                    locale?: string;
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                 };
             };
         };
@@ -6984,6 +7136,7 @@ export interface operations {
                 status?: string;
                 supplierName?: string;
                 tags?: string;
+                withTotal?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -7038,6 +7191,186 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getViews: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of View */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: (("thumbnailUrl" | "sku" | "name" | "description" | "status" | "kind" | "parentId" | "categoryId" | "categoryName" | "familyCode" | "tags" | "qualityScore" | "qualityBand" | "supplierId" | "supplierName" | "createdAt" | "updatedAt") | string)[];
+                    name: string;
+                    /** @description The search parameters of GET /api/v1/search/products, as an object of their text values. */
+                    query?: {
+                        [key: string]: string | string[];
+                    };
+                    /**
+                     * @description Seen and used by every member of the organisation; false keeps it to its owner.
+                     * @default false
+                     */
+                    shared?: boolean;
+                    /** @default null */
+                    sort?: ("createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description View */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["View"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getViewsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description View */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["View"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteViewsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchViewsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns?: (("thumbnailUrl" | "sku" | "name" | "description" | "status" | "kind" | "parentId" | "categoryId" | "categoryName" | "familyCode" | "tags" | "qualityScore" | "qualityBand" | "supplierId" | "supplierName" | "createdAt" | "updatedAt") | string)[];
+                    /** @description true makes this shared view the one the grid opens with for everybody (owners and admins); false unmarks it. */
+                    default?: boolean;
+                    name?: string;
+                    query?: {
+                        [key: string]: string | string[];
+                    };
+                    shared?: boolean;
+                    sort?: ("createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description View */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["View"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];

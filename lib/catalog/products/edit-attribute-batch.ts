@@ -26,7 +26,7 @@ type Row = {
 // single write path checks against its siblings one by one: such variants
 // go through PATCH /products/{id}'s path (lib/bulk-actions picks them out
 // first with axisVariantsAmong).
-export function editsAxis(row: Pick<Row, "kind" | "axes">, edit: AttributeEdit): boolean {
+function editsAxis(row: Pick<Row, "kind" | "axes">, edit: AttributeEdit): boolean {
   return row.kind === "variant" && edit.locale === undefined && (row.axes ?? []).includes(edit.code);
 }
 
@@ -54,7 +54,7 @@ export async function editAttributeBatch(tx: Tx, organizationId: string, product
     const message = problems.map((d) => `${productPath(d, edit)}: ${d.message}`).join("; ");
     return productIds.map((productId) => ({ productId, message }));
   }
-  const models = await tx.$queryRaw<{ id: string }[]>(tenantSql.organization(organizationId)`
+  const parents = await tx.$queryRaw<{ id: string }[]>(tenantSql.organization(organizationId)`
     SELECT m.id FROM products m
     WHERE m.id IN (SELECT v."parentId" FROM products v WHERE v."organizationId" = ${TENANT}::uuid AND v.id = ANY(${productIds}::uuid[]) AND v."parentId" IS NOT NULL)
     ORDER BY m.id FOR UPDATE`);
@@ -64,7 +64,7 @@ export async function editAttributeBatch(tx: Tx, organizationId: string, product
     WHERE p."organizationId" = ${TENANT}::uuid AND p.id = ANY(${productIds}::uuid[])
     ORDER BY p.id FOR UPDATE OF p`);
 
-  const lockedModels = new Set(models.map((m) => m.id));
+  const lockedModels = new Set(parents.map((m) => m.id));
   const found = new Set(rows.map((r) => r.id));
   const refused: Refusal[] = productIds.filter((id) => !found.has(id)).map((productId) => ({ productId, message: "Product not found." }));
   const plain: { id: string; attributes: Record<string, unknown>; localized: Record<string, LocalizedValues> }[] = [];
@@ -99,7 +99,8 @@ export async function editAttributeBatch(tx: Tx, organizationId: string, product
       WHERE p.id = x.id AND p."organizationId" = ${TENANT}::uuid`);
   }
   // A model's edit reaches its variants; a variant's own edit its merged values.
-  const changedModels = new Set(plain.filter((p) => rows.find((r) => r.id === p.id)!.kind === "model").map((p) => p.id));
+  const models = new Set(rows.filter((r) => r.kind === "model").map((r) => r.id));
+  const changedModels = new Set(plain.filter((p) => models.has(p.id)).map((p) => p.id));
   const refreshed = await refreshVariants(tx, { modelIds: [...changedModels] });
   const ownOnly = variants.filter((v) => !changedModels.has(v.parentId)).map((v) => v.id);
   refreshed.push(...(await refreshVariants(tx, { variantIds: ownOnly })));

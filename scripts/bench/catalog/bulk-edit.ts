@@ -3,8 +3,10 @@ import { round } from "../stats";
 
 export type BulkEditRun = { selection: Record<string, string>; total: number; countMs: number; createMs: number; seconds: number; productsPerSecond: number };
 
-async function json(res: Response, what: string): Promise<any> {
-  const body = await res.json();
+type Answer = { id: string; total: number; status: string; failed: number; createdAt: string; finishedAt: string };
+
+async function json(res: Response, what: string): Promise<Answer> {
+  const body = (await res.json()) as Answer;
   if (!res.ok) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return body;
 }

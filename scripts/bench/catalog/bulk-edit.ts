@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { round } from "../stats";
 
 export type BulkEditRun = { selection: Record<string, string>; total: number; countMs: number; createMs: number; seconds: number; productsPerSecond: number };
@@ -36,5 +37,30 @@ export async function timeBulkEdit(base: string, apiKey: string, selection: Reco
     }
     if (Date.now() > deadline) throw new Error("the bulk action did not end within 15 minutes");
     await sleep(100);
+  }
+}
+
+// Until no background work of the organisation is due or running: a timed
+// action starts with the job process to itself, not behind the scores,
+// webhooks and channel work the previous action left (work that sleeps
+// until later does not count).
+export async function quiet(databaseUrl: string, organizationId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 15 * 60_000;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox_events e
+         WHERE e.data->>'organizationId' = $1
+           AND (e."dispatchedAt" IS NULL OR EXISTS (SELECT 1 FROM job_runs r WHERE r."eventId" = e.id AND (r.status = 'running' OR (r.status = 'queued' AND r."runAt" <= now()))))`,
+        [organizationId],
+      );
+      if (rows[0]!.n === 0) return;
+      if (Date.now() > deadline) throw new Error("the organisation's background work did not settle within 15 minutes");
+      await sleep(500);
+    }
+  } finally {
+    await client.end();
   }
 }

@@ -52,6 +52,8 @@ export const GRID_FILTERS = [
   { "attr.colour": option("c", 2, 42), "attr.material": option("m", 2, 17) },
 ];
 export const BULK_SELECTIONS = [42, 43, 44].map((n) => ({ "attr.collection": option("k", 3, n) }));
+// 1,250 products: the job process's first action, untimed.
+export const BULK_WARM_UP = { "attr.collection": option("k", 3, 41), "attr.size": option("s", 1, 1) };
 
 // Defined before the products are written, so the statement triggers count
 // the select and boolean values as they would for any write.

@@ -5,6 +5,7 @@ import { expireRotatedApiKey } from "./expire-rotated-api-key";
 import { pruneAuthRecords } from "./prune-auth-records";
 import { processChannelPage } from "./process-channel-page";
 import { renderStaleRenditions } from "./render-stale-renditions";
+import { renderAutoRenditionsFn } from "./render-auto-renditions";
 import { syndicateChangedProducts } from "./syndicate-changed-products";
 import { writeChannelFeed } from "./write-channel-feed";
 import { rescoreCatalog } from "./rescore-catalog";
@@ -19,4 +20,4 @@ import { expireTransferFilesFn } from "./expire-transfer-files";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks, sweepAbandonedUploadsFn, processImportFn, writeExport, refreshExportShapes, runBulkAction, expireTransferFilesFn];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, renderAutoRenditionsFn, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks, sweepAbandonedUploadsFn, processImportFn, writeExport, refreshExportShapes, runBulkAction, expireTransferFilesFn];

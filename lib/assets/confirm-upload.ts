@@ -14,6 +14,7 @@ import type { ConfirmBody } from "./schemas";
 import { serializeAsset } from "./serialize-asset";
 import { assertCanAdd, PlanLimitReached } from "../billing/entitlements";
 import { emitAssetConfirmed } from "../webhooks/asset-events";
+import { requestAutoRenditions } from "./auto-renditions";
 
 // Step two of an upload: the stored object is measured by the store (the
 // client's size is ignored), its leading bytes are checked against the
@@ -62,9 +63,9 @@ async function reject(asset: Asset, key: string, details: ErrorDetail[]) {
 }
 
 // Two confirms of one upload may race; the first to mark it ready wins (and
-// alone sends asset.confirmed) and the other answers with the same view. The
-// stored size counts toward the plan's storage from here, checked in the
-// same transaction.
+// alone sends asset.confirmed and asks for the auto presets' renditions) and
+// the other answers with the same view. The stored size counts toward the
+// plan's storage from here, checked in the same transaction.
 async function markReady(asset: Asset, sizeBytes: number): Promise<Asset> {
   await db.$transaction(async (tx) => {
     await assertCanAdd(tx, asset.organizationId, "storageBytes", sizeBytes);
@@ -72,7 +73,9 @@ async function markReady(asset: Asset, sizeBytes: number): Promise<Asset> {
       where: { id: asset.id, ...ownedBy(asset), status: "pending" },
       data: { status: "ready", sizeBytes: BigInt(sizeBytes), confirmedAt: new Date() },
     });
-    if (marked.count === 1) await emitAssetConfirmed(tx, { ...asset, sizeBytes });
+    if (marked.count === 0) return;
+    await emitAssetConfirmed(tx, { ...asset, sizeBytes });
+    if (asset.assetType === "image") await requestAutoRenditions(tx, asset.organizationId, [asset.id]);
   });
   const current = await db.asset.findUniqueOrThrow({ where: { id: asset.id, ...ownedBy(asset) } });
   if (current.status !== "ready") throw invalidState("This upload was rejected. Request a new upload URL.");

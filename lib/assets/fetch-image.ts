@@ -7,6 +7,7 @@ import { assetKey, safeFilename } from "../storage/keys";
 import { deleteObject, putObject } from "../storage/objects";
 import { matchesSignature } from "./magic-bytes";
 import { sizeErrors, sizeLimitBytes } from "./media-types";
+import { requestAutoRenditions } from "./auto-renditions";
 
 // Images fetched by URL (an import's images column): through the same
 // SSRF-guarded client as channel deliveries, and through the same checks as
@@ -77,7 +78,7 @@ export async function fetchImage(organizationId: string, url: string, store: boo
 }
 
 // The fetched images as ready assets, in the caller's transaction (their
-// storage was granted by the caller).
+// storage was granted by the caller); the auto presets render them after.
 export async function recordFetchedImages(tx: Tx, organizationId: string, images: readonly FetchedImage[]): Promise<void> {
   if (images.length === 0) return;
   const confirmedAt = new Date();
@@ -95,6 +96,7 @@ export async function recordFetchedImages(tx: Tx, organizationId: string, images
       sourceUrl: i.sourceUrl,
     })),
   });
+  await requestAutoRenditions(tx, organizationId, images.map((i) => i.assetId));
 }
 
 // Stored bytes of images that will not be recorded (their row failed).

@@ -22,6 +22,9 @@ export async function authenticate(headers: Headers): Promise<Principal> {
   if (authorization !== null) {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(authorization.trim());
     if (!match?.[1]) throw unauthenticated("The Authorization header must be 'Bearer <token>'.");
+    // The commonest mistake with a new key: said plainly rather than as an
+    // invalid token.
+    if (looksLikeApiKey(match[1])) throw unauthenticated("This is an API key: send it in the X-API-Key header, not as a bearer token.");
     return principalForBearer(match[1]);
   }
   throw unauthenticated();

@@ -22,7 +22,7 @@ export const localeTag = z
   });
 
 // 100 characters so every dictionary code (attributes/schemas.ts) fits.
-const attributeCode = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, "Use 1-100 letters, digits, _ . or -.");
+export const attributeCode = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/, "Use 1-100 letters, digits, _ . or -.");
 const scalar = z.union([z.string().max(10_000), z.number().finite(), z.boolean(), z.null()]);
 // The shape of a value whose code has no dictionary entry, as it was before
 // the dictionary existed (checked in attributes/check-values.ts).
@@ -78,7 +78,7 @@ export function isAttributeValue(v: unknown): v is AttributeValue {
 
 // A value the fast check refuses goes through the union, which has the last
 // word and words the errors as before.
-const attributeValue = z.unknown().transform((value, ctx): AttributeValue => {
+export const attributeValue = z.unknown().transform((value, ctx): AttributeValue => {
   if (isAttributeValue(value)) return value;
   const parsed = attributeValueUnion.safeParse(value);
   if (parsed.success) return parsed.data;

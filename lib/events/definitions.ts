@@ -85,6 +85,13 @@ export const rerenderRequested = eventType("renditions.rerender-requested", {
   }),
 });
 
+// Images became ready (an upload confirmed, images an import fetched) while
+// the organisation has presets marked auto: they are rendered with each
+// (lib/renditions/render-auto.ts). At most 100 per event, one step each.
+export const imagesReady = eventType("renditions.images-ready", {
+  schema: z.object({ organizationId: z.uuid(), assetIds: z.array(z.uuid()).min(1).max(100) }),
+});
+
 // ---------------------------------------------------------------- billing and notifications
 
 // A Stripe invoice was recorded for the first time: its PDF and payload are

@@ -18,10 +18,10 @@ import {
   productImages,
 } from "../catalog/documents";
 import { changesPage } from "../changes/schemas";
-import { bulkActionDocument } from "../catalog/bulk-actions/documents";
+import { bulkActionDocument } from "../bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDocument, syncStarted } from "../channels/documents";
 import { connectionDocument, invitationDocument } from "../connections/documents";
-import { joinedMemberDocument, memberDocument, pendingInvitationDocument } from "../members/documents";
+import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
 import { onboardingDocument, organizationDocument, settingsDocument } from "../orgs/documents";
 import { brandPortalDocument } from "../portals/documents";
@@ -31,6 +31,7 @@ import { searchResult } from "../search/documents";
 import { signedLink } from "../storage/documents";
 import { exportDocument, exportStarted, importDocument, importUpload } from "../transfer/documents";
 import { newWebhookEndpointDocument, webhookDeliveryDocument, webhookEndpointDocument } from "../webhooks/documents";
+import { viewDocument } from "../views/documents";
 
 // The response documents that have a schema, by component name. Each is the
 // schema its TypeScript type is inferred from, so the serializer's return
@@ -49,6 +50,7 @@ export const COMPONENTS = {
   LinkedAssets: linkedAssets,
   ProductAssociations: productAssociations,
   SearchResult: searchResult,
+  View: viewDocument,
   Asset: assetDocument,
   UploadTarget: uploadTarget,
   Channel: channelDocument,
@@ -62,6 +64,7 @@ export const COMPONENTS = {
   Connection: connectionDocument,
   Invitation: invitationDocument,
   Member: memberDocument,
+  MemberInvitation: memberInvitationDocument,
   PendingInvitation: pendingInvitationDocument,
   Onboarding: onboardingDocument,
   Notification: notificationDocument,
@@ -142,6 +145,10 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/association-types/{code}": one("AssociationType"),
   "PATCH /api/v1/association-types/{code}": one("AssociationType"),
   "GET /api/v1/search/products": one("SearchResult"),
+  "GET /api/v1/views": page("View"),
+  "POST /api/v1/views": one("View"),
+  "GET /api/v1/views/{id}": one("View"),
+  "PATCH /api/v1/views/{id}": one("View"),
   "GET /api/v1/assets": page("Asset"),
   "GET /api/v1/assets/{id}": one("Asset"),
   "POST /api/v1/assets/upload-url": one("UploadTarget"),
@@ -161,8 +168,9 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/connections/accept": one("Connection"),
   "POST /api/v1/connections/invitations": one("Invitation"),
   "GET /api/v1/members": page("Member"),
-  "POST /api/v1/members/invitations": one("Invitation"),
+  "POST /api/v1/members/invitations": one("MemberInvitation"),
   "GET /api/v1/members/invitations": page("PendingInvitation"),
+  "POST /api/v1/members/invitations/{id}/resend": one("MemberInvitation"),
   "GET /api/v1/organization/onboarding": one("Onboarding"),
   "GET /api/v1/notifications": page("Notification"),
   "GET /api/v1/notifications/preferences": one("NotificationPreferences"),

@@ -7,6 +7,6 @@ import { ownedBy } from "../db/tenant";
 
 export async function createPreset(principal: Principal, input: CreatePresetBody) {
   assertSupplier(principal, "assets");
-  const preset = await db.renditionPreset.create({ data: { ...ownedBy(principal), name: input.name, ops: input.ops } });
+  const preset = await db.renditionPreset.create({ data: { ...ownedBy(principal), name: input.name, ops: input.ops, auto: input.auto } });
   return serializePreset(preset);
 }

@@ -11,6 +11,7 @@ export const presetDocument = z.object({
   name: z.string(),
   ops: z.array(renderOp),
   opsVersion: z.number().int(),
+  auto: z.boolean().describe("Rendered in the background for every image confirmed."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

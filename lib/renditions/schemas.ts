@@ -55,10 +55,14 @@ export const renderOps = z
 
 const presetName = z.string().trim().min(1).max(200);
 
-export const createPresetBody = z.object({ name: presetName, ops: renderOps }).strict();
+// auto: the preset is rendered in the background for every image confirmed
+// from then on (docs/api.md, "Rendition presets").
+const auto = z.boolean().describe("Render this preset for every image confirmed from now on, in the background.");
+
+export const createPresetBody = z.object({ name: presetName, ops: renderOps, auto: auto.default(false) }).strict();
 export type CreatePresetBody = z.infer<typeof createPresetBody>;
 
-export const updatePresetBody = z.object({ name: presetName.optional(), ops: renderOps.optional() }).strict();
+export const updatePresetBody = z.object({ name: presetName.optional(), ops: renderOps.optional(), auto: auto.optional() }).strict();
 export type UpdatePresetBody = z.infer<typeof updatePresetBody>;
 
 export const createRenditionBody = z.object({ presetId: z.string().uuid() }).strict();

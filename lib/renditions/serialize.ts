@@ -9,6 +9,7 @@ export function serializePreset(p: RenditionPreset): PresetDocument {
     name: p.name,
     ops: p.ops as RenderOp[],
     opsVersion: p.opsVersion,
+    auto: p.auto,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -26,7 +26,7 @@ export async function updatePreset(principal: Principal, id: string, input: Upda
     const opsChanged = input.ops !== undefined && !isDeepStrictEqual(input.ops, current.ops);
     const preset = await tx.renditionPreset.update({
       where: { id, ...ownedBy(principal) },
-      data: { name: input.name, ...(opsChanged ? { ops: input.ops, opsVersion: { increment: 1 } } : {}) },
+      data: { name: input.name, auto: input.auto, ...(opsChanged ? { ops: input.ops, opsVersion: { increment: 1 } } : {}) },
     });
     return claimStale(tx, preset, opsChanged ? INLINE_RERENDERS : 0);
   });

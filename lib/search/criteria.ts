@@ -4,7 +4,7 @@ import type { Principal } from "../core/principal";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { QualityBand } from "../catalog/quality-band";
 import type { ProductKind, ProductStatus } from "../db/generated/enums";
-import { PRODUCT_STATUSES, type SearchProductsQuery } from "./schemas";
+import { PRODUCT_STATUSES, type SearchFilterQuery } from "./schemas";
 import { attributeConditions, type AttributeCondition } from "./attribute-filters";
 
 // A search with the caller's access scope folded into its filters, so that
@@ -26,7 +26,7 @@ export type SearchCriteria = {
   // Row filters: facets under any of them are counted from the matching rows
   // rather than read from the pre-aggregated counts.
   categoryIds: string[] | null;
-  // Families of that code among the suppliers in scope (null: no filter).
+  // Families of those codes among the suppliers in scope (null: no filter).
   familyIds: string[] | null;
   tags: string[];
   q: string | null;
@@ -83,7 +83,7 @@ type VariantFilters = { kind?: ProductKind[]; parentId?: string };
 // Names are matched exactly: they are what the facets answer, so a client
 // filters by a value it was shown. Two suppliers, or two suppliers'
 // categories, with the same name are matched together.
-async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): Promise<SearchCriteria> {
+async function criteriaWithin(scope: ProductScope, query: SearchFilterQuery): Promise<SearchCriteria> {
   if (scope.activeOnly && query.status && !query.status.includes("active")) return NOTHING;
   // Every status is no filter at all; every band still leaves out the unscored.
   const statuses = scope.activeOnly ? ["active" as const] : query.status && query.status.length < PRODUCT_STATUS_COUNT ? query.status : null;
@@ -110,7 +110,7 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
   }
   let familyIds: string[] | null = null;
   if (query.familyCode !== undefined) {
-    const named = await db.family.findMany({ where: { ...ownedBy.organizations(supplierIds), code: query.familyCode }, select: { id: true } });
+    const named = await db.family.findMany({ where: { ...ownedBy.organizations(supplierIds), code: { in: query.familyCode } }, select: { id: true }, orderBy: { id: "asc" } });
     familyIds = named.map((family) => family.id);
     if (familyIds.length === 0) return NOTHING;
   }
@@ -133,6 +133,6 @@ async function criteriaWithin(scope: ProductScope, query: SearchProductsQuery): 
 }
 
 // A background job (an export) passes the organisation it runs for.
-export async function searchCriteria(principal: Pick<Principal, "organizationId" | "orgKind">, query: SearchProductsQuery): Promise<SearchCriteria> {
+export async function searchCriteria(principal: Pick<Principal, "organizationId" | "orgKind">, query: SearchFilterQuery): Promise<SearchCriteria> {
   return criteriaWithin(await productScopeOf(principal), query);
 }

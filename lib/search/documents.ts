@@ -25,5 +25,10 @@ export const searchItem = productDocument.extend({
 });
 export type SearchItem = z.infer<typeof searchItem>;
 
-export const searchResult = z.object({ items: z.array(searchItem), nextCursor: z.string().nullable(), facets: z.array(facet).optional() });
+export const searchResult = z.object({
+  items: z.array(searchItem),
+  nextCursor: z.string().nullable(),
+  facets: z.array(facet).optional(),
+  total: z.number().int().optional().describe("Only with withTotal=true: how many products match, every page included."),
+});
 export type SearchResult = z.infer<typeof searchResult>;

@@ -3,9 +3,12 @@ import { productScopeOf, type ProductScope } from "../catalog/access-scope";
 import type { ProductDocument } from "../catalog/documents";
 import type { ListProductsQuery } from "../catalog/schemas";
 import type { Principal } from "../core/principal";
-import { scopeCriteria } from "./criteria";
-import { decodePosition, variantBinding } from "./page-cursor";
+import { countMatching } from "./count-matching";
+import { scopeCriteria, searchCriteria } from "./criteria";
+import { decodePosition, searchBinding, variantBinding } from "./page-cursor";
 import { productPage } from "./product-page";
+import type { ProductListQuery } from "./schemas";
+import { parseSort } from "./sort-keys";
 import { totalInScope, totalMatching } from "./total-in-scope";
 
 // GET /api/v1/products: a search with no filter. Keyset on ("createdAt", id):
@@ -26,7 +29,18 @@ export async function listProductsInScope(scope: ProductScope, query: ListProduc
   return total === undefined ? page : { ...page, total };
 }
 
-export async function listProducts(principal: Principal, query: ListProductsQuery) {
-  const scope = await productScopeOf(principal);
-  return listProductsInScope(scope, query, `products:${principal.organizationId}`);
+// The search's filters and orders, which the list takes too: the plain list
+// is the one without them, and keeps its cursors.
+const SEARCH_ONLY = ["q", "qualityBand", "categoryName", "categoryId", "status", "tags", "supplierName", "familyCode", "attr", "ids", "sort"] as const;
+
+export async function listProducts(principal: Principal, query: ProductListQuery): Promise<Page<ProductDocument>> {
+  if (!SEARCH_ONLY.some((name) => query[name] !== undefined)) {
+    return listProductsInScope(await productScopeOf(principal), query, `products:${principal.organizationId}`);
+  }
+  const binding = searchBinding(principal.organizationId, query, "products");
+  const sort = parseSort(query.sort);
+  const after = query.cursor ? decodePosition(query.cursor, binding, sort) : null;
+  const criteria = await searchCriteria(principal, query);
+  const [page, total] = await Promise.all([productPage(criteria, after, query.limit, binding, sort), query.withTotal ? countMatching(criteria) : undefined]);
+  return total === undefined ? page : { ...page, total };
 }

@@ -1,8 +1,8 @@
 import { env } from "../config/env";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { badRequest } from "../core/errors";
-import type { SearchProductsQuery } from "./schemas";
-import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
+import type { SearchFilterQuery } from "./schemas";
+import { DEFAULT_SORT, type ProductSort, type SortValue } from "./sort-keys";
 
 // A page ends at a product's (sort key, id). In the default order the key is
 // "createdAt": with id both immutable, so products added or removed between
@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The cursor is bound to the organisation and to everything that decides
 // which products match, in a canonical form (tag order does not matter);
 // limit and facetBy may change from page to page.
-export function searchBinding(organizationId: string, query: SearchProductsQuery): string {
+export function searchBinding(organizationId: string, query: SearchFilterQuery & { sort?: SortValue }, prefix = "search/products"): string {
   const filters = [
     query.q ?? null,
     listBinding(query.status),
@@ -26,13 +26,14 @@ export function searchBinding(organizationId: string, query: SearchProductsQuery
     // Attribute filters (already in a canonical order) only when sent, so
     // cursors of searches without them stay valid.
     ...(query.attr ? [query.attr] : []),
-    ...(query.familyCode ? [`family:${query.familyCode}`] : []),
+    // One code binds as it did before lists were accepted.
+    ...(query.familyCode ? [`family:${[...query.familyCode].sort().join(",")}`] : []),
     ...(query.ids ? [`ids:${[...query.ids].sort().join(",")}`] : []),
     ...variantBinding(query),
     // Only a sort other than the default, so earlier cursors stay valid.
     ...(query.sort && query.sort !== "createdAt" ? [`sort:${query.sort}`] : []),
   ];
-  return `search/products:${organizationId}:${JSON.stringify(filters)}`;
+  return `${prefix}:${organizationId}:${JSON.stringify(filters)}`;
 }
 
 // A single value binds as it did before lists were accepted; a list in a

@@ -90,9 +90,32 @@ const attributeFilters = z
       }),
   );
 
-const searchFields = paginationQuery.extend({
+const FAMILY_CODE = "[a-z][a-z0-9_]{0,99}";
+const familyCodes = z
+  .string()
+  .transform(splitList)
+  .pipe(z.array(z.string().regex(new RegExp(`^${FAMILY_CODE}$`), "A family code is lower-case letters, digits and _.")).min(1).max(MAX_TAGS, `At most ${MAX_TAGS} family codes.`))
+  // Stated, not checked: the check above names the item that fails.
+  .meta({ pattern: commaListPattern(FAMILY_CODE).source });
+
+// withTotal=true adds the number of matching products, counted as a bulk
+// action's selection counts them (lib/search/count-matching.ts).
+const withTotal = z
+  .enum(["true", "false"])
+  .transform((v) => v === "true")
+  .describe("true adds total: how many products match, the count a bulk action with the same filter would change now.");
+
+// The filters of a product search, shared by the search, the product list, a
+// bulk action's selection and a saved view.
+const filterFields = {
   // Whitespace is collapsed so equivalent queries share a cursor binding.
-  q: optional(z.string().max(200).transform((q) => q.trim().replace(/\s+/g, " "))),
+  q: optional(
+    z
+      .string()
+      .max(200)
+      .transform((q) => q.trim().replace(/\s+/g, " "))
+      .describe("Full text over sku, name, description and localized names; a q without spaces also matches the start of a sku, in any case (CITY-00 finds CITY-001)."),
+  ),
   // status, qualityBand and categoryName take one value or several,
   // comma-separated: a product matching any of them matches (the grid's
   // multi-select facets).
@@ -102,23 +125,64 @@ const searchFields = paginationQuery.extend({
   status: optional(oneOrMore(PRODUCT_STATUSES, "status")),
   tags: optional(tags),
   supplierName: optional(name),
-  familyCode: optional(z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, "A family code is lower-case letters, digits and _.")),
-  facetBy: optional(facetBy),
-  facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
+  // One family code or several, comma-separated: a product of any of them matches.
+  familyCode: optional(familyCodes),
   attr: attributeFilters.optional(),
   // A chosen set of products (a buyer's selection to export).
   ids: optional(productIdList),
-  // The order of the pages: a key, or -key for descending (lib/search/sort.ts).
-  sort: optional(
-    z
-      .enum(SORT_VALUES, { error: `sort must be one of ${SORT_KEYS.join(", ")}, each optionally preceded by "-".` })
-      .describe("The order of the pages: createdAt (the default), updatedAt, sku, name or qualityScore (an unscored product counts as below every score); -key reads it descending. Cursors are bound to it."),
-  ),
+  ...variantFilters,
+};
+
+// The order of the pages: a key, or -key for descending (lib/search/sort.ts).
+export const sortParameter = z
+  .enum(SORT_VALUES, { error: `sort must be one of ${SORT_KEYS.join(", ")}, each optionally preceded by "-".` })
+  .describe("The order of the pages: createdAt (the default), updatedAt, sku, name or qualityScore (an unscored product counts as below every score); -key reads it descending. Cursors are bound to it.");
+
+const searchFields = paginationQuery.extend({
+  ...filterFields,
+  facetBy: optional(facetBy),
+  facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
+  sort: optional(sortParameter),
   // include=thumbnail adds each item's thumbnailUrl (the grid's image column).
   include: optional(z.literal("thumbnail", { error: "include takes thumbnail." }).describe("thumbnail: each item gets thumbnailUrl (the product grid's image column).")),
-  ...variantFilters,
+  withTotal: optional(withTotal),
 });
 
 export const searchProductsQuery = z.preprocess(gatherAttributeFilters, searchFields);
 
 export type SearchProductsQuery = z.infer<typeof searchProductsQuery>;
+
+// What decides which products match: the filters, and the attribute facets
+// (their codes are checked against the dictionary with the filters').
+export type SearchFilterQuery = Pick<SearchProductsQuery, keyof typeof filterFields> & { facetBy?: FacetField[] };
+
+// GET /api/v1/products: the search's filters and order, without facets;
+// withTotal as every list has it. With none of them it is the plain list.
+export const productListQuery = z.preprocess(
+  gatherAttributeFilters,
+  paginationQuery.extend({
+    ...filterFields,
+    sort: optional(sortParameter),
+    withTotal: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  }),
+);
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+// The search parameters as a JSON object: an export's filter, a bulk
+// action's selection, a saved view's query. The same names and text values
+// as the query string (a list may also be sent as an array). `excluded`
+// names the parameters that belong to a page, not to a set of products;
+// each is refused where it stands with `why`. Each value's own rule is the
+// search's, checked by searchProductsQuery once gathered; these bounds only
+// keep the object small enough to parse (the widest value is a list of ids).
+const MAX_PARAMETERS = 30;
+export function searchParameters(excluded: readonly string[], why: string) {
+  return z
+    .record(z.string().max(200), z.union([z.string().max(8000), z.array(z.string().max(100)).max(200)]))
+    .superRefine((parameters, ctx) => {
+      if (Object.keys(parameters).length > MAX_PARAMETERS) ctx.addIssue({ code: "custom", message: `At most ${MAX_PARAMETERS} parameters.` });
+      for (const key of Object.keys(parameters)) if (excluded.includes(key)) ctx.addIssue({ code: "custom", path: [key], message: why });
+    })
+    .meta({ maxProperties: MAX_PARAMETERS, propertyNames: { maxLength: 200, not: { enum: [...excluded] } } })
+    .transform((parameters) => Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : value])));
+}

@@ -1,5 +1,6 @@
 import type { Principal } from "../core/principal";
 import { countFacets } from "./count-facets";
+import { countMatching } from "./count-matching";
 import { searchCriteria } from "./criteria";
 import type { SearchResult } from "./documents";
 import { decodePosition, searchBinding } from "./page-cursor";
@@ -10,7 +11,7 @@ import { thumbnailUrls } from "./thumbnails";
 
 // GET /api/v1/search/products: one keyset page of the matching products in
 // the caller's scope, in the order asked for, and, when asked, facets over
-// all of them.
+// all of them and their number.
 export async function searchProducts(principal: Principal, query: SearchProductsQuery): Promise<SearchResult> {
   const binding = searchBinding(principal.organizationId, query);
   const sort = parseSort(query.sort);
@@ -19,11 +20,12 @@ export async function searchProducts(principal: Principal, query: SearchProducts
   const criteria = await searchCriteria(principal, query);
   const fields = query.facetBy ?? [];
 
-  const [page, facets] = await Promise.all([
+  const [page, facets, total] = await Promise.all([
     productPage(criteria, after, query.limit, binding, sort),
     fields.length > 0 ? countFacets(criteria, fields, query.facetLimit) : undefined,
+    query.withTotal ? countMatching(criteria) : undefined,
   ]);
-  const result: SearchResult = facets ? { ...page, facets } : page;
+  const result: SearchResult = { ...page, ...(facets ? { facets } : {}), ...(total === undefined ? {} : { total }) };
   if (query.include !== "thumbnail") return result;
   const thumbnails = await thumbnailUrls(criteria.supplierIds, page.items.map((item) => item.id));
   return { ...result, items: page.items.map((item) => ({ ...item, thumbnailUrl: thumbnails.get(item.id) ?? null })) };

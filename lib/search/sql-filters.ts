@@ -5,6 +5,7 @@ import type { QualityBand } from "../catalog/quality-band";
 import type { AttributeCondition } from "./attribute-filters";
 import { baseConversions } from "../catalog/attributes/units";
 import { TENANT, TENANTS } from "../db/tenant-sql";
+import { likePrefix } from "./like-prefix";
 
 // The filters of a search other than the supplier, as SQL over products
 // aliased "p". Each is written so one of the indexes of the search migration
@@ -33,9 +34,20 @@ export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   if (criteria.productIds) conditions.push(Prisma.sql`p.id = ANY(${criteria.productIds}::uuid[])`);
   if (criteria.parentId) conditions.push(Prisma.sql`p."parentId" = ${criteria.parentId}::uuid`);
   if (criteria.tags.length > 0) conditions.push(Prisma.sql`p.tags @> ${criteria.tags}::text[]`);
-  if (criteria.q !== null) conditions.push(Prisma.sql`p."searchVector" @@ search_query(${criteria.q})`);
+  if (criteria.q !== null) conditions.push(textCondition(criteria.q));
   for (const condition of criteria.attributes) conditions.push(attributeCondition(condition));
   return conditions;
+}
+
+// The words of the full text (GIN on "searchVector"), or, for a q without
+// spaces (a sku has none), the start of a sku in any case: a range of the
+// (organizationId, lower(sku) text_pattern_ops) index, which the planner
+// finds because the pattern is a constant when the statement is planned.
+// The planner ORs the two bitmaps.
+function textCondition(q: string): Prisma.Sql {
+  const words = Prisma.sql`p."searchVector" @@ search_query(${q})`;
+  if (/\s/.test(q)) return words;
+  return Prisma.sql`(${words} OR lower(p.sku) LIKE lower(${likePrefix(q)}))`;
 }
 
 function bandConditions(band: QualityBand): Prisma.Sql[] {

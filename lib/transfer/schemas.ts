@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
 import { fileName as filename } from "../core/file-name";
 import { localeTag } from "../catalog/schemas";
+import { searchParameters } from "../search/schemas";
 
 // Request bodies of imports and exports (docs/api.md, "Imports and exports"); the one
 // source of their types. No server imports: the portals use them too.
@@ -17,18 +18,9 @@ export type StartImportBody = z.infer<typeof startImportBody>;
 export const listTransfersQuery = paginationQuery;
 
 // The search parameters of GET /search/products (docs/search.md) as a
-// JSON object: the same names and the same text values (tags comma-separated
-// or a list). Paging and facets belong to a page, not to a selection.
-// Each value's own bound is the search's (checked again when the export is
-// created); these only keep the body small enough to parse: the widest value
-// is a selection of ids.
+// JSON object. Paging and facets belong to a page, not to a selection.
 const PAGE_ONLY = ["limit", "cursor", "facetBy", "facetLimit"];
-export const exportFilter = z
-  .record(z.string().max(200), z.union([z.string().max(8000), z.array(z.string().max(100)).max(200)]))
-  .refine((filter) => Object.keys(filter).length <= 30, "At most 30 parameters.")
-  .meta({ maxProperties: 30 })
-  .refine((filter) => !Object.keys(filter).some((key) => PAGE_ONLY.includes(key)), `${PAGE_ONLY.join(", ")} do not apply to an export.`)
-  .transform((filter) => Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : value])));
+export const exportFilter = searchParameters(PAGE_ONLY, `${PAGE_ONLY.join(", ")} do not apply to an export.`);
 
 export const createExportBody = z
   .object({

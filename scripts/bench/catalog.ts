@@ -10,11 +10,13 @@ import pg from "pg";
 import { maintenanceDatabaseUrl, migrateDatabase } from "../../lib/db/migrate";
 import { describeMachine } from "./machine";
 import { startServer, type Server } from "./server";
-import { httpScenarios, listThroughput } from "./catalog/http-scenarios";
+import { httpScenarios, listThroughput, needsGridAttributes } from "./catalog/http-scenarios";
 import { readOptions } from "./catalog/options";
 import { table, throughputLine, verdicts } from "./catalog/report";
 import { fixtures, seedCatalogue, type BenchCatalogue } from "./catalog/seed";
 import { compareQueries, pagePositions } from "./catalog/sql-comparisons";
+import { quiet, timeBulkEdit } from "./catalog/bulk-edit";
+import { BULK_SELECTIONS, BULK_WARM_UP } from "./catalog/grid-attributes";
 import { throwawaySecrets } from "../secrets/throwaway";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -67,17 +69,28 @@ async function prepareDatabase(): Promise<{ client: pg.Client; catalogue: BenchC
   return { client, catalogue };
 }
 
-// --grid: the producer grid's first requests alone, at the catalogue's size.
+// --grid: the producer grid's requests alone, at the catalogue's size, then
+// bulk attribute edits of a selection.
 async function gridOnly(client: pg.Client, catalogue: BenchCatalogue, machine: Awaited<ReturnType<typeof describeMachine>>): Promise<number> {
   const positions = await pagePositions(client, catalogue.big.id, catalogue.big.products);
   await client.end();
-  server = await startServer(root, SERVER_ENV);
+  // The bulk edit runs in the job process the server starts.
+  server = await startServer(root, { ...SERVER_ENV, JOB_RUNNER: "on" });
   console.log("Timing the product grid over HTTP, one request at a time ...");
-  const http = await httpScenarios(server.baseUrl, catalogue, positions, SECRET, options.iterations, (name) => name.startsWith("grid:"));
+  const http = await httpScenarios(server.baseUrl, catalogue, positions, SECRET, options.iterations, (name) => name.startsWith("grid"));
+  console.log("Bulk setAttribute over a selection of 1% of the largest supplier, after one untimed, three times ...");
+  await timeBulkEdit(server.baseUrl, catalogue.big.writeKey, BULK_WARM_UP, `Bench warm-up ${Date.now()}`);
+  const bulk = [];
+  for (const [i, selection] of BULK_SELECTIONS.entries()) {
+    await quiet(DATABASE_URL, catalogue.big.id);
+    bulk.push(await timeBulkEdit(server.baseUrl, catalogue.big.writeKey, selection, `Bench brand ${Date.now()}-${i}`));
+    console.log(`  ${JSON.stringify(bulk[bulk.length - 1])}`);
+  }
   await server.stop();
-  console.log(`\nMachine: ${machine.cpu}, ${machine.cores} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n${table(http.timings)}`);
+  const bulkLines = bulk.map((b) => `bulk setAttribute, ${b.total.toLocaleString("en")} products by ${JSON.stringify(b.selection)}: ${b.seconds} s, ${b.productsPerSecond.toLocaleString("en")} products/s (count ${b.countMs} ms, POST ${b.createMs} ms)`);
+  console.log(`\nMachine: ${machine.cpu}, ${machine.cores} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n${table(http.timings)}\n${bulkLines.join("\n")}`);
   mkdirSync(path.join(root, ".data"), { recursive: true });
-  const report = { date: new Date().toISOString(), options, machine, largest: catalogue.big.products, http: http.timings };
+  const report = { date: new Date().toISOString(), options, machine, largest: catalogue.big.products, http: http.timings, bulk };
   writeFileSync(path.join(root, ".data", "bench-catalog-grid.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log("\nWritten to .data/bench-catalog-grid.json");
   return 0;
@@ -96,7 +109,7 @@ async function main(): Promise<number> {
 
   server = await startServer(root, SERVER_ENV);
   console.log("Timing HTTP, one request at a time ...");
-  const http = await httpScenarios(server.baseUrl, catalogue, sql.positions, SECRET, options.iterations);
+  const http = await httpScenarios(server.baseUrl, catalogue, sql.positions, SECRET, options.iterations, (name) => !needsGridAttributes(name));
   console.log(`Load: GET /api/v1/products, ${options.connections} connections, ${options.duration} s ...`);
   const throughput = await listThroughput(server.baseUrl, catalogue.big.apiKey, options.connections, options.duration);
   await server.stop();

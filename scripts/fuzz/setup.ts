@@ -85,6 +85,7 @@ export async function setUp(baseUrl: string, random: Random): Promise<Setup> {
       imports: (await post("/api/v1/imports", { format: "csv", filename: "fuzz.csv" })).id as string,
       exports: (await post("/api/v1/exports", { format: "csv" })).id as string,
       "bulk-actions": (await post("/api/v1/products/bulk-actions", { action: "addTags", productIds: [product.id], tags: ["fuzz"] })).id as string,
+      views: (await post("/api/v1/views", { name: "Fuzz", shared: true, columns: ["sku", "name", "attributes.fuzz_colour"], query: { q: "fuzz" } })).id as string,
       orgs: organization.id,
       suppliers: organization.id,
     },

@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useState } from "react";
 import type { z } from "zod";
-import type { bulkActionBody } from "@/lib/catalog/bulk-actions/schemas";
+import type { bulkActionBody } from "@/lib/bulk-actions/schemas";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
 import { useFamilies } from "@/lib/portal-client/hooks/use-families";
 import { useBulkAction, useStartBulkAction } from "@/lib/portal-client/hooks/use-bulk-actions";
@@ -11,7 +11,8 @@ import { isSettled, progressPercent } from "@/lib/portal-client/transfers";
 import { FormError } from "@/components/ui/states";
 
 type Body = z.input<typeof bulkActionBody>;
-type Action = Body["action"];
+// The actions this bar offers; attribute edits are not among them yet.
+type Action = Exclude<Body["action"], "setAttribute" | "clearAttribute">;
 
 const ACTIONS: { value: Action; label: string; done: string }[] = [
   { value: "setStatus", label: "Set status", done: "updated" },

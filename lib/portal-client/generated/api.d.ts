@@ -1161,6 +1161,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/members/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend an invitation
+         * @description Needs `members:manage`. A logged-in user's bearer token only, not an API key.
+         */
+        post: operations["postMembersInvitationsIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/members/invitations/accept": {
         parameters: {
             query?: never;
@@ -1677,6 +1697,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved views
+         * @description Needs `products:read`.
+         */
+        get: operations["getViews"];
+        put?: never;
+        /**
+         * Save a view
+         * @description Needs `products:read`.
+         */
+        post: operations["postViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a saved view
+         * @description Needs `products:read`.
+         */
+        get: operations["getViewsId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Needs `products:read`.
+         */
+        delete: operations["deleteViewsId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved view
+         * @description Needs `products:read`.
+         */
+        patch: operations["patchViewsId"];
+        trace?: never;
+    };
     "/api/v1/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2120,7 +2192,7 @@ export interface components {
         };
         BulkAction: {
             /** @enum {string} */
-            action: "setStatus" | "setCategory" | "addTags" | "removeTags" | "setFamily" | "delete";
+            action: "setStatus" | "setCategory" | "addTags" | "removeTags" | "setFamily" | "delete" | "setAttribute" | "clearAttribute";
             createdAt: string;
             /** @description Why products were refused (the first 100). */
             errors: {
@@ -2137,6 +2209,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "running" | "succeeded" | "failed";
+            /** @description How many products the action changes: the ids sent, or those the selection matched when it was accepted. */
             total: number;
         };
         BulkResult: {
@@ -2476,6 +2549,16 @@ export interface components {
             role: "owner" | "admin" | "editor" | "viewer";
             userId: string;
         };
+        MemberInvitation: {
+            /** @description The portal page that accepts this invitation; the token is in its query. Pass it on yourself when emailSent is false. */
+            acceptUrl: string;
+            /** @description true when the link was handed to the mail server; false when sending failed or no mail server is configured (SMTP_URL unset). */
+            emailSent: boolean;
+            expiresAt: string;
+            /** @description Resend or withdraw the invitation by it. */
+            id: string;
+            token: string;
+        };
         MemberPage: {
             items: components["schemas"]["Member"][];
             nextCursor: string | null;
@@ -2785,6 +2868,8 @@ export interface components {
             total?: number;
         };
         RenditionPreset: {
+            /** @description Rendered in the background for every image confirmed. */
+            auto: boolean;
             createdAt: string;
             id: string;
             name: string;
@@ -2871,6 +2956,8 @@ export interface components {
                 updatedAt: string;
             }[];
             nextCursor: string | null;
+            /** @description Only with withTotal=true: how many products match, every page included. */
+            total?: number;
         };
         Session: {
             accessToken: string;
@@ -2936,6 +3023,27 @@ export interface components {
             /** @constant */
             method: "PUT";
             uploadUrl: string;
+        };
+        View: {
+            columns: string[];
+            createdAt: string;
+            /** @description The organisation's default view: the grid opens with it. */
+            default: boolean;
+            id: string;
+            name: string;
+            /** @description The user who made it; null for a view an API key made. */
+            ownerId: string | null;
+            query: {
+                [key: string]: string;
+            };
+            shared: boolean;
+            sort: ("createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore") | null;
+            updatedAt: string;
+        };
+        ViewPage: {
+            items: components["schemas"]["View"][];
+            nextCursor: string | null;
+            total?: number;
         };
         WebhookDelivery: {
             attempts: number;
@@ -5728,14 +5836,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Invitation */
+            /** @description MemberInvitation */
             201: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invitation"];
+                    "application/json": components["schemas"]["MemberInvitation"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -5767,6 +5875,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postMembersInvitationsIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MemberInvitation */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInvitation"];
+                };
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -6079,10 +6216,23 @@ export interface operations {
     getProducts: {
         parameters: {
             query?: {
+                attr?: {
+                    [key: string]: string;
+                };
+                categoryId?: string;
+                categoryName?: string;
                 cursor?: string;
+                familyCode?: string;
+                ids?: string;
                 kind?: string;
                 limit?: number;
                 parentId?: string;
+                q?: string;
+                qualityBand?: string;
+                sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore";
+                status?: string;
+                supplierName?: string;
+                tags?: string;
                 withTotal?: "true" | "false";
             };
             header?: never;
@@ -6502,33 +6652,96 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     action: "setStatus";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                     /** @enum {string} */
                     status: "draft" | "active" | "archived";
                 } | {
                     /** @constant */
                     action: "setCategory";
                     categoryId: string | null;
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                 } | {
                     /** @constant */
                     action: "addTags";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                     tags: string[];
                 } | {
                     /** @constant */
                     action: "removeTags";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                     tags: string[];
                 } | {
                     /** @constant */
                     action: "setFamily";
                     familyCode: string | null;
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                 } | {
                     /** @constant */
                     action: "delete";
-                    productIds: string[];
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
+                } | {
+                    /** @constant */
+                    action: "setAttribute";
+                    code: string;
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
+                    locale?: string;
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
+                    value: unknown;
+                } | {
+                    /** @constant */
+                    action: "clearAttribute";
+                    code: string;
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
+                    locale?: string;
+                    productIds?: string[];
+                    selection?: {
+                        /** @description The parameters of GET /api/v1/search/products, as an object of their text values; {} is the whole catalogue. */
+                        filter: {
+                            [key: string]: string | string[];
+                        };
+                    };
                 };
             };
         };
@@ -6728,6 +6941,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Render this preset for every image confirmed from now on, in the background.
+                     * @default false
+                     */
+                    auto?: boolean;
                     name: string;
                     ops: ({
                         /** @enum {string} */
@@ -6816,6 +7034,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Render this preset for every image confirmed from now on, in the background. */
+                    auto?: boolean;
                     name?: string;
                     ops?: ({
                         /** @enum {string} */
@@ -6916,6 +7136,7 @@ export interface operations {
                 status?: string;
                 supplierName?: string;
                 tags?: string;
+                withTotal?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -6970,6 +7191,186 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getViews: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of View */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: (("thumbnailUrl" | "sku" | "name" | "description" | "status" | "kind" | "parentId" | "categoryId" | "categoryName" | "familyCode" | "tags" | "qualityScore" | "qualityBand" | "supplierId" | "supplierName" | "createdAt" | "updatedAt") | string)[];
+                    name: string;
+                    /** @description The search parameters of GET /api/v1/search/products, as an object of their text values. */
+                    query?: {
+                        [key: string]: string | string[];
+                    };
+                    /**
+                     * @description Seen and used by every member of the organisation; false keeps it to its owner.
+                     * @default false
+                     */
+                    shared?: boolean;
+                    /** @default null */
+                    sort?: ("createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description View */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["View"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getViewsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description View */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["View"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteViewsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchViewsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns?: (("thumbnailUrl" | "sku" | "name" | "description" | "status" | "kind" | "parentId" | "categoryId" | "categoryName" | "familyCode" | "tags" | "qualityScore" | "qualityBand" | "supplierId" | "supplierName" | "createdAt" | "updatedAt") | string)[];
+                    /** @description true makes this shared view the one the grid opens with for everybody (owners and admins); false unmarks it. */
+                    default?: boolean;
+                    name?: string;
+                    query?: {
+                        [key: string]: string | string[];
+                    };
+                    shared?: boolean;
+                    sort?: ("createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description View */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["View"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { bulkActionBody } from "@/lib/catalog/bulk-actions/schemas";
+import type { bulkActionBody } from "@/lib/bulk-actions/schemas";
 import { client, dataOf } from "../fetch-client";
 import { keys } from "../keys";
 import { POLL_MS, isSettled } from "../transfers";

@@ -2,6 +2,7 @@ import { encodeCursor } from "../../../lib/core/cursor";
 import { runLoad, warmUp } from "../load";
 import type { Throughput } from "./report";
 import { word, type BenchCatalogue } from "./seed";
+import { GRID_FILTERS } from "./grid-attributes";
 import type { Position } from "./sql-comparisons";
 import { timeRequests, type Timing } from "./timing";
 
@@ -15,6 +16,9 @@ function listCursor(organizationId: string, position: Position, secret: string):
 }
 
 export type ScenarioNames = Record<string, string>;
+
+// The scenarios that need the largest supplier's ten attributes (--grid).
+export const needsGridAttributes = (name: string) => name.startsWith("grid (attributes)");
 
 export async function httpScenarios(
   base: string,
@@ -45,6 +49,9 @@ export async function httpScenarios(
     facetsCommonTag: `search, six facets, the commonest tag, ${size(big.products)}`,
     gridByName: `grid: sort=name with thumbnails, ${size(big.products)}`,
     gridByUpdated: `grid: sort=-updatedAt, two statuses, four facets, ${size(big.products)}`,
+    gridAttributes: `grid (attributes): two attribute filters (0.1%), 10 attribute columns, sort=-updatedAt, ${size(big.products)}`,
+    gridAttributesByName: `grid (attributes): two attribute filters (0.1%), 10 attribute columns, sort=name, ${size(big.products)}`,
+    gridSkuPrefix: `grid: q a sku prefix (1,000 matches), sort=sku, ${size(big.products)}`,
   };
   // Name words are word(0..399), description words word(0..7999) (seed.ts).
   const nameWords = [21, 58, 123, 250, 377].map(word);
@@ -68,6 +75,11 @@ export async function httpScenarios(
     // The producer grid's first requests (components/products/product-list.tsx).
     [names.gridByName!, [search("sort=name&include=thumbnail&limit=50")], asBig],
     [names.gridByUpdated!, [search("sort=-updatedAt&status=draft,active&facetBy=status,qualityScore,categoryName,tags&include=thumbnail&limit=50")], asBig, Math.min(iterations, 50)],
+    // --grid seeds every product of the largest supplier with ten attribute
+    // values (grid-attributes.ts): each page answers all ten per product.
+    [names.gridAttributes!, GRID_FILTERS.map((f) => search(new URLSearchParams({ ...f, sort: "-updatedAt", include: "thumbnail", limit: "50" }).toString())), asBig],
+    [names.gridAttributesByName!, GRID_FILTERS.map((f) => search(new URLSearchParams({ ...f, sort: "name", include: "thumbnail", limit: "50" }).toString())), asBig],
+    [names.gridSkuPrefix!, ["SKU-00123", "SKU-00456", "sku-00789"].map((q) => search(`q=${q}&sort=sku&include=thumbnail&limit=50`)), asBig],
   ];
   const timings: Timing[] = [];
   for (const [name, urls, headers, n = iterations] of plan.filter(([name]) => only(name))) {

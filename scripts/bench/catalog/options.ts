@@ -14,7 +14,9 @@ export type CatalogBenchOptions = {
   connections: number;
   // Keep the database of the previous run when it has the same size.
   reuse: boolean;
-  // Only the product grid's requests: no SQL comparisons, no throughput run.
+  // Only the product grid: the largest supplier gets ten attributes per
+  // product (grid-attributes.ts); its pages, then bulk attribute edits of a
+  // selection. No SQL comparisons, no throughput run.
   grid: boolean;
 };
 

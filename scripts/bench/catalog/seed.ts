@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { generateApiKey } from "../../../lib/auth/api-key-format";
 import type { CatalogBenchOptions } from "./options";
+import { defineGridAttributes, GRID_ATTRIBUTES_SQL, hasGridAttributes } from "./grid-attributes";
 
 // The synthetic catalogue, written with set-based SQL (generate_series) so a
 // million products take minutes, not hours. Products go in through the same
@@ -10,7 +11,7 @@ export const SUPPLIERS = 50;
 const CHUNK = 100_000;
 const LOCALES = ["en-GB", "de-DE", "fr-FR"];
 
-export type BenchSupplier = { id: string; name: string; products: number; apiKey: string };
+export type BenchSupplier = { id: string; name: string; products: number; apiKey: string; writeKey: string };
 export type BenchCatalogue = { big: BenchSupplier; mid: BenchSupplier; buyer: { id: string; apiKey: string }; suppliers: number; products: number };
 
 // A pronounceable word per integer (20 syllables, up to 8,000 words), so
@@ -30,8 +31,11 @@ const WORD_FUNCTION = `
 
 // Status 70% active, 20% draft, 10% archived; 10% never scored; 0-5 tags
 // skewed towards the first of the pool, as real tags are; names from 400
-// words, descriptions from 8,000; localized names in two more locales.
-const PRODUCTS = `
+// words, descriptions from 8,000; localized names in two more locales;
+// `attributes` a colour and a weight, or with --grid the largest supplier's
+// ten (grid-attributes.ts).
+const PLAIN_ATTRIBUTES = "jsonb_build_object('color', pg_temp.word(g % 50), 'weight', g % 1000)";
+const products = (attributes: string) => `
   INSERT INTO products (id, "organizationId", sku, name, description, status, "categoryId", tags, attributes, localized, "qualityScore", "createdAt", "updatedAt")
   SELECT gen_random_uuid(), $1::uuid, 'SKU-' || lpad(g::text, 8, '0'),
     initcap(pg_temp.word(g % 400)) || ' ' || pg_temp.word((g * 7 + 3) % 400) || ' ' || g,
@@ -39,7 +43,7 @@ const PRODUCTS = `
     (ARRAY['active','active','active','active','active','active','active','draft','draft','archived'])[1 + floor(r.s * 10)::int]::"ProductStatus",
     ($4::uuid[])[1 + floor(r.c * array_length($4::uuid[], 1))::int],
     ARRAY(SELECT DISTINCT 'tag-' || lpad((1 + floor($5::int * random() ^ 2))::int::text, 4, '0') FROM generate_series(1, floor(r.t * 6)::int + 0 * g)),
-    jsonb_build_object('color', pg_temp.word(g % 50), 'weight', g % 1000),
+    ${attributes},
     jsonb_build_object('de-DE', jsonb_build_object('name', 'de' || pg_temp.word((g * 11) % 400) || ' ' || g),
                        'fr-FR', jsonb_build_object('name', 'fr' || pg_temp.word((g * 13) % 400) || ' ' || g)),
     CASE WHEN r.q < 0.1 THEN NULL ELSE floor(r.q2 * 101)::int END,
@@ -47,11 +51,11 @@ const PRODUCTS = `
   FROM generate_series($2::int, $3::int) AS g
   CROSS JOIN LATERAL (SELECT random() + 0 * g AS s, random() AS t, random() AS q, random() AS q2, random() AS c) AS r`;
 
-async function insertKey(client: pg.Client, organizationId: string): Promise<string> {
+async function insertKey(client: pg.Client, organizationId: string, scopes: string[] = ["products:read"]): Promise<string> {
   const { key, prefix, hash } = generateApiKey(false);
   await client.query(
-    `INSERT INTO api_keys ("organizationId", name, prefix, "keyHash", scopes) VALUES ($1, 'bench key', $2, $3, ARRAY['products:read'])`,
-    [organizationId, prefix, hash],
+    `INSERT INTO api_keys ("organizationId", name, prefix, "keyHash", scopes) VALUES ($1, 'bench key', $2, $3, $4)`,
+    [organizationId, prefix, hash, scopes],
   );
   return key;
 }
@@ -82,9 +86,11 @@ export async function seedCatalogue(client: pg.Client, options: CatalogBenchOpti
       [org.id, categoryCount],
     );
     const categoryIds = categories.map((c) => c.id);
+    const grid = options.grid && i === 0;
+    if (grid) await defineGridAttributes(client, org.id);
     for (let from = 1; from <= sizes[i]!; from += CHUNK) {
       const to = Math.min(sizes[i]!, from + CHUNK - 1);
-      await client.query(PRODUCTS, [org.id, from, to, categoryIds, options.tags, i]);
+      await client.query(products(grid ? GRID_ATTRIBUTES_SQL : PLAIN_ATTRIBUTES), [org.id, from, to, categoryIds, options.tags, i]);
       written += to - from + 1;
       if (i === 0) log(`  ${written.toLocaleString("en")} products (${Math.round((Date.now() - started) / 1000)} s)`);
     }
@@ -109,7 +115,14 @@ export async function fixtures(client: pg.Client, expected?: CatalogBenchOptions
   const [big, mid] = suppliers;
   if (!big || !mid || !buyer || suppliers.length !== SUPPLIERS) return null;
   if (expected && (big.products !== expected.products || mid.products !== expected.midProducts)) return null;
-  const withKey = async (s: typeof big): Promise<BenchSupplier> => ({ id: s.id, name: s.name, products: s.products, apiKey: await insertKey(client, s.id) });
+  if (expected?.grid && !(await hasGridAttributes(client, big.id))) return null;
+  const withKey = async (s: typeof big): Promise<BenchSupplier> => ({
+    id: s.id,
+    name: s.name,
+    products: s.products,
+    apiKey: await insertKey(client, s.id),
+    writeKey: await insertKey(client, s.id, ["products:write"]),
+  });
   return {
     big: await withKey(big),
     mid: await withKey(mid),

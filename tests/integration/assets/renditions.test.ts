@@ -5,6 +5,7 @@ import { call, errorOf } from "../../support/http";
 import { createOrg, type TestOrg } from "../../support/fixtures";
 import { SIGNATURES, bombPng, corruptJpeg, padded, photo } from "../../support/images";
 import { cloneAsset, peakMemory, readyAsset, resetPeakMemory, residentMemory } from "../../support/assets";
+import { settled } from "../../support/jobs";
 
 const image = async (width = 64, height = 48) => ({ filename: "p.jpg", mimeType: "image/jpeg", assetType: "image", bytes: await photo(width, height) });
 
@@ -28,7 +29,7 @@ describe("rendition presets", () => {
     const ops = [{ op: "resize", width: 1200, fit: "inside" }, { op: "format", format: "webp", quality: 80 }];
     const created = await call("POST", "/api/v1/rendition-presets", { token: org.token, body: { name: "web", ops } });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), name: "web", ops, opsVersion: 1, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(String), name: "web", ops, opsVersion: 1, auto: false, createdAt: expect.any(String), updatedAt: expect.any(String) });
     expect((await call("GET", `/api/v1/rendition-presets/${created.body.id}`, { token: org.token })).body).toEqual(created.body);
     const second = await createPreset(org, [{ op: "grayscale" }]);
     const page = await call("GET", "/api/v1/rendition-presets?limit=1", { token: org.token });
@@ -66,6 +67,47 @@ describe("rendition presets", () => {
     const bad = await call("PATCH", `/api/v1/rendition-presets/${preset.id}`, { token: org.token, body: { ops: [{ op: "rotate", angle: 45 }] } });
     expect(bad.status).toBe(422);
     expect((await call("PATCH", `/api/v1/rendition-presets/${preset.id}`, { token: org.token, body: { opsVersion: 9 } })).status).toBe(422);
+  });
+});
+
+describe("auto presets", () => {
+  it("renders every preset marked auto when an image is confirmed, in the background, and no other preset", async () => {
+    const org = await createOrg("supplier");
+    const thumb = await call("POST", "/api/v1/rendition-presets", { token: org.token, body: { name: "thumb", ops: [{ op: "resize", width: 16 }], auto: true } });
+    expect(thumb.status).toBe(201);
+    expect(thumb.body.auto).toBe(true);
+    const manual = await createPreset(org, [{ op: "grayscale" }], "manual");
+    const later = await createPreset(org, [{ op: "resize", width: 8 }], "later");
+    const turnedOn = await call("PATCH", `/api/v1/rendition-presets/${later.id}`, { token: org.token, body: { auto: true } });
+    expect(turnedOn.body).toEqual({ enqueued: 0, hasMore: false });
+    expect((await call("GET", `/api/v1/rendition-presets/${later.id}`, { token: org.token })).body.auto).toBe(true);
+
+    const assetId = await readyAsset({ token: org.token }, await image());
+    const renditions = async () => (await call("GET", `/api/v1/assets/${assetId}/renditions`, { token: org.token })).body.items as { presetId: string; status: string; width: number }[];
+    await expect.poll(async () => (await renditions()).length, { timeout: 30_000 }).toBe(2);
+    await settled(org);
+    const made = await renditions();
+    expect(made.map((r) => r.presetId).sort()).toEqual([thumb.body.id, later.id].sort());
+    expect(made.every((r) => r.status === "ready")).toBe(true);
+    expect(made.find((r) => r.presetId === thumb.body.id)!.width).toBe(16);
+    expect(made.some((r) => r.presetId === manual.id)).toBe(false);
+
+    // A document is not rendered; switched off, a preset renders no more.
+    await readyAsset({ token: org.token }, { filename: "a.pdf", mimeType: "application/pdf", assetType: "document", bytes: Buffer.from("%PDF-1.4 x") });
+    await call("PATCH", `/api/v1/rendition-presets/${thumb.body.id}`, { token: org.token, body: { auto: false } });
+    const second = await readyAsset({ token: org.token }, await image());
+    await settled(org);
+    const items = (await call("GET", `/api/v1/assets/${second}/renditions`, { token: org.token })).body.items as { presetId: string }[];
+    expect(items.map((r) => r.presetId)).toEqual([later.id]);
+  });
+
+  it("queues nothing for an organisation without auto presets", async () => {
+    const org = await createOrg("supplier");
+    await createPreset(org, [{ op: "grayscale" }]);
+    const assetId = await readyAsset({ token: org.token }, await image());
+    await settled(org);
+    expect((await call("GET", `/api/v1/assets/${assetId}/renditions`, { token: org.token })).body.items).toEqual([]);
+    expect(await db.outboxEvent.count({ where: { name: "renditions.images-ready", data: { path: ["organizationId"], equals: org.id } } })).toBe(0);
   });
 });
 

@@ -53,6 +53,20 @@ describe("API keys", () => {
     expect((await call("GET", "/api/v1/organization", { apiKey: key, token: org.token })).status).toBe(401);
   });
 
+  it("answers a key sent as a bearer token with 401 saying to use X-API-Key", async () => {
+    const org = await createOrg();
+    const { key } = await createKey(org, ["products:read"]);
+    const res = await call("GET", "/api/v1/organization", { token: key });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toBe("Bearer");
+    expect(errorOf(res).error).toMatchObject({ code: "UNAUTHENTICATED", message: expect.stringContaining("X-API-Key") });
+    const unknown = await call("GET", "/api/v1/organization", { token: `pis_sandbox_${"B".repeat(40)}` });
+    expect(errorOf(unknown).error.message).toContain("X-API-Key");
+    const garbage = await call("GET", "/api/v1/organization", { token: "not-a-key" });
+    expect(garbage.status).toBe(401);
+    expect(errorOf(garbage).error.message).not.toContain("X-API-Key");
+  });
+
   it("lets only owners and admins with a bearer token manage keys", async () => {
     const org = await createOrg();
     const admin = await addMember(org, "admin");

@@ -5,8 +5,8 @@ import { call } from "../../support/http";
 import { createOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
 import { settled } from "../../support/jobs";
-import { applyChange } from "../../../lib/catalog/bulk-actions/apply-change";
-import type { BulkActionChange } from "../../../lib/catalog/bulk-actions/schemas";
+import { applyChange } from "../../../lib/bulk-actions/apply-change";
+import type { BulkActionChange } from "../../../lib/bulk-actions/schemas";
 
 // A concurrent tag edit: a transaction that has written the product's tags
 // and not yet committed, holding the row as a PATCH's transaction does. One

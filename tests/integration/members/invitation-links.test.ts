@@ -3,6 +3,7 @@ import { call, errorOf } from "../../support/http";
 import { addMember, clientAddressHeader, createOrg, uniqueEmail } from "../../support/fixtures";
 import { mailsTo } from "../../support/billing";
 import { TEST_ENV } from "../../setup/test-env";
+import { db } from "../../../lib/db/client";
 
 const APP = TEST_ENV.APP_BASE_URL!;
 
@@ -67,6 +68,54 @@ describe("member invitations by email", () => {
     const invite = await call("POST", "/api/v1/members/invitations", { token: org.token, body: { email: uniqueEmail(), role: "viewer" } });
     await call("POST", "/api/v1/public/accept-invitation", { headers: clientAddressHeader(), body: { token: invite.body.token, name: "Joined", password: "another-long-password" } });
     expect((await call("GET", "/api/v1/members/invitations", { token: org.token })).body.items).toEqual([]);
+  });
+
+  it("resends an invitation with a new link: the old one stops working and the new one is emailed", async () => {
+    const org = await createOrg();
+    const email = uniqueEmail("resent");
+    const invite = await call("POST", "/api/v1/members/invitations", { token: org.token, body: { email, role: "viewer" } });
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const resent = await call("POST", `/api/v1/members/invitations/${invite.body.id}/resend`, { token: org.token });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ id: invite.body.id, token: expect.any(String), expiresAt: expect.any(String), acceptUrl: expect.any(String), emailSent: true });
+    expect(resent.body.token).not.toBe(invite.body.token);
+    expect(resent.body.acceptUrl).toBe(`${APP}/join?token=${resent.body.token}`);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+    const links = (await mailsTo(email)).map((mail) => linkIn(mail.text, "/join").searchParams.get("token"));
+    expect(links).toContain(resent.body.token);
+    expect((await call("GET", "/api/v1/members/invitations", { token: org.token })).body.items).toEqual([
+      { id: invite.body.id, email, role: "viewer", expiresAt: resent.body.expiresAt, createdAt: expect.any(String) },
+    ]);
+
+    const old = await call("POST", "/api/v1/public/accept-invitation", { headers: clientAddressHeader(), body: { token: invite.body.token, name: "Old", password: "another-long-password" } });
+    expect(old.status).toBe(404);
+    const joined = await call("POST", "/api/v1/public/accept-invitation", { headers: clientAddressHeader(), body: { token: resent.body.token, name: "New", password: "another-long-password" } });
+    expect(joined.status).toBe(201);
+    // Accepted: nothing left to resend.
+    expect((await call("POST", `/api/v1/members/invitations/${invite.body.id}/resend`, { token: org.token })).status).toBe(404);
+  });
+
+  it("resends an expired invitation, never another organisation's, and an owner's invitation only for an owner", async () => {
+    const org = await createOrg();
+    const other = await createOrg();
+    const admin = await addMember(org, "admin");
+    const editor = await addMember(org, "editor");
+    const invite = await call("POST", "/api/v1/members/invitations", { token: org.token, body: { email: uniqueEmail(), role: "owner" } });
+    await db.memberInvitation.update({ where: { id: invite.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await call("GET", "/api/v1/members/invitations", { token: org.token })).body.items).toEqual([]);
+
+    const foreign = await call("POST", `/api/v1/members/invitations/${invite.body.id}/resend`, { token: other.token });
+    expect(foreign.status).toBe(404);
+    expect(errorOf(foreign).error.code).toBe("NOT_FOUND");
+    expect((await call("POST", `/api/v1/members/invitations/${invite.body.id}/resend`, { token: editor.token })).status).toBe(403);
+    const byAdmin = await call("POST", `/api/v1/members/invitations/${invite.body.id}/resend`, { token: admin.token });
+    expect(byAdmin.status).toBe(403);
+    expect((await db.memberInvitation.findUniqueOrThrow({ where: { id: invite.body.id } })).expiresAt.getTime()).toBeLessThan(Date.now());
+
+    const byOwner = await call("POST", `/api/v1/members/invitations/${invite.body.id}/resend`, { token: org.token });
+    expect(byOwner.status).toBe(200);
+    expect(new Date(byOwner.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+    expect((await call("GET", "/api/v1/members/invitations", { token: org.token })).body.items.map((i: { id: string }) => i.id)).toEqual([invite.body.id]);
   });
 
   it("lets only those who manage members see or withdraw invitations", async () => {

@@ -8,7 +8,7 @@ describe("members", () => {
     const email = uniqueEmail("invitee");
     const invite = await call("POST", "/api/v1/members/invitations", { token: org.token, body: { email, role: "editor" } });
     expect(invite.status).toBe(201);
-    expect(invite.body).toEqual({ token: expect.any(String), expiresAt: expect.any(String), acceptUrl: expect.any(String), emailSent: true });
+    expect(invite.body).toEqual({ id: expect.any(String), token: expect.any(String), expiresAt: expect.any(String), acceptUrl: expect.any(String), emailSent: true });
     const joined = await call("POST", "/api/v1/public/accept-invitation", {
       headers: clientAddressHeader(),
       body: { token: invite.body.token, name: "Grace", password: "another-long-password" },

@@ -45,6 +45,7 @@ const SEGMENTS: Record<string, Kind> = {
   "suppliers/[id]": "organization",
   "webhook-endpoints/[id]": "endpoint",
   "deliveries/[deliveryId]": "delivery",
+  "views/[id]": "view",
 };
 
 // Bodies that pass validation, so a write reaches the record's lookup (a 422
@@ -68,6 +69,7 @@ function bodyFor(method: string, template: string, ids: Ids): unknown {
     "PATCH /api/v1/products/[id]": { name: "Taken" },
     "PATCH /api/v1/rendition-presets/[id]": { name: "Taken" },
     "PATCH /api/v1/webhook-endpoints/[id]": { enabled: false },
+    "PATCH /api/v1/views/[id]": { name: "Taken" },
   };
   return method === "GET" || method === "DELETE" ? undefined : (bodies[`${method} ${template}`] ?? {});
 }
@@ -134,6 +136,7 @@ async function recordsOf(a: TestOrg, receiver: WebhookReceiver) {
     import: (await post("/imports", { format: "csv", filename: "walk.csv" })).id as string,
     export: (await post("/exports", { format: "csv" })).id as string,
     bulkAction: (await post("/products/bulk-actions", { action: "setStatus", status: "draft", productIds: [product.id] })).id as string,
+    view: (await post("/views", { name: "Walk", shared: true, columns: ["sku", "name"] })).id as string,
   };
   await expect.poll(() => db.webhookDelivery.findFirst({ where: { endpointId: ids.endpoint }, select: { id: true } }), { timeout: 20_000 }).not.toBeNull();
   ids.delivery = (await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: ids.endpoint } })).id;

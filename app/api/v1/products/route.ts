@@ -1,10 +1,11 @@
 import { preflight, route } from "@/lib/http/route";
-import { createProductBody, listProductsQuery } from "@/lib/catalog/schemas";
+import { createProductBody } from "@/lib/catalog/schemas";
+import { productListQuery } from "@/lib/search/schemas";
 import { createProduct } from "@/lib/catalog/products/create-product";
 import { listProducts } from "@/lib/search/list-products";
 
-// GET /api/v1/products – products in the caller's access scope, keyset-paged; total only with withTotal=true
-export const GET = route({ summary: "List products", tag: "Products", permission: "products:read", query: listProductsQuery }, ({ principal, query }) =>
+// GET /api/v1/products – products in the caller's access scope, keyset-paged, filtered and ordered as a search; total only with withTotal=true
+export const GET = route({ summary: "List products", tag: "Products", permission: "products:read", query: productListQuery }, ({ principal, query }) =>
   listProducts(principal, query),
 );
 

@@ -1,36 +1,40 @@
-import { db } from "../../db/client";
-import { ownedBy } from "../../db/tenant";
-import { log } from "../../core/log";
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { retryOnConflict } from "../db/retry";
+import { log } from "../core/log";
 import type { BulkActionError } from "./documents";
 import type { BulkActionChange } from "./schemas";
 import { applyChange, refusal } from "./apply-change";
+import { attributeEditOf } from "./attribute-edit-of";
+import { chunkBounds, chunkCount } from "./chunks";
+import { runAttributeChunk } from "./run-attribute-chunk";
+import { recordChunk, type BulkActionRef } from "./record-chunk";
 
-// Products changed per step: progress moves at least this often.
-export const CHUNK = 25;
-// Refusals kept on the action; the count keeps going.
-const ERRORS_KEPT = 100;
-
-// Which action: the bulk-action.requested event's data.
-export type BulkActionRef = { organizationId: string; bulkActionId: string };
+export type { BulkActionRef };
 
 export type BulkActionPlan = { chunks: number } | null;
 
 // Marks the action running and says how many chunks it has; null when it has
 // already finished (a second delivery of its event).
 export async function startBulkAction(ref: BulkActionRef): Promise<BulkActionPlan> {
-  const row = await db.bulkAction.findUnique({ where: { id: ref.bulkActionId, ...ownedBy(ref) }, select: { status: true, total: true } });
+  const row = await db.bulkAction.findUnique({ where: { id: ref.bulkActionId, ...ownedBy(ref) }, select: { status: true, total: true, action: true } });
   if (!row || row.status === "succeeded" || row.status === "failed") return null;
   await db.bulkAction.updateMany({ where: { id: ref.bulkActionId, ...ownedBy(ref), status: "pending" }, data: { status: "running", startedAt: new Date() } });
-  return { chunks: Math.ceil(row.total / CHUNK) };
+  return { chunks: chunkCount(row.action, row.total) };
 }
 
-// Applies chunk `index` and records the progress up to its end. `before` is
-// what the earlier chunks refused (their steps' stored results), so the
-// counts written are absolute and a chunk run twice writes the same ones.
-export async function runBulkChunk(ref: BulkActionRef, index: number, before: BulkActionError[]): Promise<BulkActionError[]> {
+// Applies chunk `index` and records its progress. Products are changed one
+// by one through the single-product write path, each in its own
+// transaction, which makes them safe to change twice; an attribute edit
+// writes its chunk in one batch with its progress (run-attribute-chunk.ts).
+export async function runBulkChunk(ref: BulkActionRef, index: number): Promise<void> {
   const row = await db.bulkAction.findUniqueOrThrow({ where: { id: ref.bulkActionId, ...ownedBy(ref) } });
+  const { start, end } = chunkBounds(row.action, row.total, index);
+  if (row.processed >= end) return;
+  const ids = row.productIds.slice(start, end);
   const change = row.params as BulkActionChange;
-  const ids = row.productIds.slice(index * CHUNK, (index + 1) * CHUNK);
+  const edit = attributeEditOf(change);
+  if (edit) return runAttributeChunk(ref, ids, edit, start, end);
   const refused: BulkActionError[] = [];
   for (const productId of ids) {
     try {
@@ -41,12 +45,7 @@ export async function runBulkChunk(ref: BulkActionRef, index: number, before: Bu
       refused.push({ productId, message });
     }
   }
-  const all = [...before, ...refused];
-  await db.bulkAction.update({
-    where: { id: ref.bulkActionId, ...ownedBy(ref) },
-    data: { processed: Math.min(row.total, (index + 1) * CHUNK), failed: all.length, errors: all.slice(0, ERRORS_KEPT) },
-  });
-  return refused;
+  await retryOnConflict(() => recordChunk(db, ref, row, start, end, refused));
 }
 
 export async function finishBulkAction(ref: BulkActionRef): Promise<void> {

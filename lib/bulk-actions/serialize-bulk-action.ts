@@ -1,4 +1,4 @@
-import type { BulkAction } from "../../db/generated/client";
+import type { BulkAction } from "../db/generated/client";
 import type { BulkActionDocument, BulkActionError } from "./documents";
 import type { BulkActionKind } from "./schemas";
 

@@ -1,6 +1,6 @@
-import { AppError } from "../../core/errors";
-import { deleteSupplierProduct } from "../products/delete-product";
-import { updateSupplierProduct } from "../products/update-product";
+import { AppError } from "../core/errors";
+import { deleteSupplierProduct } from "../catalog/products/delete-product";
+import { updateSupplierProduct } from "../catalog/products/update-product";
 import type { BulkActionChange } from "./schemas";
 import { changeTags } from "./change-tags";
 

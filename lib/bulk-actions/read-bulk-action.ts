@@ -1,7 +1,7 @@
-import { db } from "../../db/client";
-import { ownedBy } from "../../db/tenant";
-import { notFound } from "../../core/errors";
-import type { Principal } from "../../core/principal";
+import { db } from "../db/client";
+import { ownedBy } from "../db/tenant";
+import { notFound } from "../core/errors";
+import type { Principal } from "../core/principal";
 import type { BulkActionDocument } from "./documents";
 import { serializeBulkAction } from "./serialize-bulk-action";
 

@@ -1,12 +1,12 @@
-import { db } from "../../db/client";
-import { Prisma } from "../../db/generated/client";
-import { retryOnConflict } from "../../db/retry";
-import { notFound, validationFailed } from "../../core/errors";
-import { MAX_TAGS } from "../schemas";
-import { enqueueProductChanges } from "../product-changes";
-import { lockProductForWrite } from "../variants/models";
-import { refreshVariants } from "../variants/refresh-variants";
-import { TENANT, tenantSql } from "../../db/tenant-sql";
+import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { retryOnConflict } from "../db/retry";
+import { notFound, validationFailed } from "../core/errors";
+import { MAX_TAGS } from "../catalog/schemas";
+import { enqueueProductChanges } from "../catalog/product-changes";
+import { lockProductForWrite } from "../catalog/variants/models";
+import { refreshVariants } from "../catalog/variants/refresh-variants";
+import { TENANT, tenantSql } from "../db/tenant-sql";
 
 // A product's tags after adding or removing some, computed by PostgreSQL from
 // the row it is updating: the stored order first, added tags after it. Tags

@@ -1,0 +1,5 @@
+// A LIKE pattern matching text that starts with `text`, LIKE's own
+// characters (\, % and _) taken literally: CITY_1 does not find CITY-1.
+export function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

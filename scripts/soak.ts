@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chooseAction, SCHEDULED, type Ctx } from "./soak/actions";
-import { rssMiB } from "./soak/memory";
+import { jobProcessPid, ownRssMiB, rssMiB } from "./soak/memory";
 import { percentiles } from "./bench/stats";
 import { describeMachine } from "./bench/machine";
 import { recreateDatabase } from "./bench/setup";
@@ -70,9 +70,11 @@ Object.assign(ctx, await prepare(ctx, Number(values.products), (line) => console
 if (pid) console.log(`seed's background work drained in ${((await drainQueue(10 * 60_000)) / 1000).toFixed(0)} s`);
 
 const samples = new Map<string, { ms: number[]; statuses: Map<number, number> }>();
-const memory: { at: number; mib: number }[] = [];
+const memory: { at: number; mib: number; server: number; jobs: number }[] = [];
 const sampleMemory = () => {
-  if (pid) memory.push({ at: Date.now() - started, mib: rssMiB(pid) });
+  if (!pid) return;
+  const jobs = jobProcessPid(pid);
+  memory.push({ at: Date.now() - started, mib: rssMiB(pid), server: ownRssMiB(pid), jobs: jobs ? ownRssMiB(jobs) : 0 });
 };
 const started = Date.now();
 const warmUpMs = Math.min(60_000, durationMs * 0.2);
@@ -126,6 +128,7 @@ const rows = [...samples].map(([name, s]) => {
   return { name, requests: total, perSecond: Number((total / seconds).toFixed(1)), errorRate: Number((errors / total).toFixed(4)), fivexx, p50: p.p50, p95: p.p95, p99: p.p99, statuses: Object.fromEntries(s.statuses) };
 });
 const afterWarmUp = memory.filter((m) => m.at >= warmUpMs);
+const part = (key: "server" | "jobs") => ({ after: afterWarmUp[0]?.[key] ?? 0, peak: Math.max(0, ...afterWarmUp.map((m) => m[key])), end: afterWarmUp.at(-1)?.[key] ?? 0 });
 const baseline = afterWarmUp[0]?.mib ?? 0;
 const peak = Math.max(0, ...afterWarmUp.map((m) => m.mib));
 const growth = baseline ? (peak - baseline) / baseline : 0;
@@ -140,6 +143,10 @@ console.log("| endpoint | requests | req/s | error rate | 5xx | p50 ms | p95 ms 
 for (const r of rows.sort((a, b) => b.requests - a.requests)) console.log(`| ${r.name} | ${r.requests} | ${r.perSecond} | ${(r.errorRate * 100).toFixed(2)}% | ${r.fivexx} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} |`);
 console.log(`reads (${READS.join(", ")}): p50 ${reads.p50.toFixed(1)} ms, p95 ${reads.p95.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms (limit 300)`);
 console.log(`server and job process memory after warm-up: ${baseline} MiB, peak ${peak} MiB (growth ${(growth * 100).toFixed(1)}%, limit 20%); 5xx: ${total5xx}`);
+for (const key of ["server", "jobs"] as const) {
+  const m = part(key);
+  console.log(`  ${key === "server" ? "server" : "job process"}: ${m.after} MiB after warm-up, peak ${m.peak} MiB, ${m.end} MiB at the end`);
+}
 if (pid) console.log(`job queue drained ${(drainMs / 1000).toFixed(0)} s after the traffic stopped (limit ${DRAIN_LIMIT_MS / 1000} s)`);
 mkdirSync(path.join(root, ".data"), { recursive: true });
 writeFileSync(path.join(root, ".data/soak.json"), JSON.stringify(report, null, 2));

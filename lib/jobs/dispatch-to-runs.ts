@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import type { FunctionIndex } from "./functions";
+import { productChanged } from "../events/definitions";
 
 export type RunDispatch = { dispatched: number; unheard: { id: string; name: string }[] };
 
@@ -12,14 +13,25 @@ const NO_LISTENER_ERROR = "No function listens to this event";
 // An event no function listens to is marked dispatched too (left pending it
 // would hold up the queue forever), but with lastError set, and returned so
 // the runner can log it: its work was dropped, which is a bug to see.
+// Events that grow while they wait (lib/catalog/product-changes.ts merges
+// the ids of later changes into an undispatched one): while an organisation
+// already has runs of such an event waiting for a slot, its next one is held
+// back and gathers the changes that follow, up to a full batch, instead of
+// queueing a run per change behind them. Under a steady stream of edits the
+// backlog is then a few large runs, not thousands of small ones.
+const BATCHED = new Set([productChanged.name]);
+
 export async function dispatchToRuns(index: FunctionIndex, limit: number): Promise<RunDispatch> {
   return db.$transaction(async (tx) => {
     const events = await tx.$queryRaw<{ id: string; name: string }[]>`
-      SELECT id, name FROM outbox_events
-      WHERE "dispatchedAt" IS NULL
-      ORDER BY "createdAt"
+      SELECT e.id, e.name FROM outbox_events e
+      WHERE e."dispatchedAt" IS NULL
+        AND NOT (e.name = ANY(${[...BATCHED]}::text[]) AND EXISTS (
+          SELECT 1 FROM job_runs r JOIN outbox_events w ON w.id = r."eventId"
+          WHERE r.status = 'queued' AND r."runAt" <= now() AND w.name = e.name AND w.data->>'organizationId' = e.data->>'organizationId'))
+      ORDER BY e."createdAt"
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED`;
+      FOR UPDATE OF e SKIP LOCKED`;
     if (events.length === 0) return { dispatched: 0, unheard: [] };
     const runs = events.flatMap((event) => index.functionIdsFor(event.name).map((functionId) => ({ eventId: event.id, functionId })));
     if (runs.length > 0) await tx.jobRun.createMany({ data: runs, skipDuplicates: true });

@@ -20,3 +20,23 @@ export function rssMiB(pid: number): number {
   }
   return Math.round(kb / 1024);
 }
+
+// The job process beside the server (its one child with a job-process
+// command line), or null.
+export function jobProcessPid(serverPid: number): number | null {
+  try {
+    const children = readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("job-process")) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function ownRssMiB(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+    return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}

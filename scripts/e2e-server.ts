@@ -3,10 +3,12 @@ import path from "node:path";
 import pg from "pg";
 import { migrateDatabase } from "../lib/db/migrate";
 import { startE2eObjectStore } from "../e2e/support/object-store";
+import { startMailSink } from "../tests/support/mail-sink";
 import { serverArgs } from "../server/command";
 import { throwawaySecrets } from "./secrets/throwaway";
 
-// A fresh database, an object store and the production server (server/main.ts) for the browser tests.
+// A fresh database, an object store, a local SMTP server (invitations go by
+// email, as in production) and the production server (server/main.ts) for the browser tests.
 // E2E_PORT, E2E_DATABASE_URL and NEXT_DIST_DIR let parallel runs keep apart.
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3198";
@@ -19,6 +21,7 @@ await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slic
 await admin.end();
 await migrateDatabase(databaseUrl);
 const store = await startE2eObjectStore(bucket);
+const mail = await startMailSink();
 
 const server = spawn(process.execPath, serverArgs(root, port), {
   cwd: root,
@@ -31,6 +34,7 @@ const server = spawn(process.execPath, serverArgs(root, port), {
     ...throwawaySecrets(),
     S3_ENDPOINT: store.endpoint,
     S3_BUCKET: bucket,
+    SMTP_URL: mail.smtpUrl,
     // The journeys sign up several organisations from one address within a minute.
     AUTH_RATE_LIMIT_PER_MINUTE: "300",
     ALLOW_PRIVATE_DESTINATIONS: "1",
@@ -44,4 +48,4 @@ const server = spawn(process.execPath, serverArgs(root, port), {
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => void store.close().finally(() => process.exit(code ?? 0)));
+server.on("exit", (code) => void Promise.all([store.close(), mail.close()]).finally(() => process.exit(code ?? 0)));

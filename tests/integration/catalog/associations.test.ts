@@ -163,8 +163,10 @@ describe("PUT /products/{id}/associations", () => {
     // A new mirror goes last in the other product's list.
     expect(await read(org, b.id)).toEqual({ compatible: [{ productId: c.id }, { productId: a.id }] });
     expect(await read(org, c.id)).toEqual({ compatible: [{ productId: b.id }], pack: [{ productId: a.id, quantity: 6 }] });
+    // One event names the three products the PUT changed; the creations'
+    // event may name them too (creations gather into one pending event).
     const changed = await db.outboxEvent.findMany({ where: { name: "product.changed", data: { path: ["productIds"], array_contains: [a.id, b.id, c.id] } } });
-    expect(changed).toHaveLength(1);
+    expect(changed.filter((e) => !((e.data as { createdIds?: string[] }).createdIds ?? []).includes(a.id))).toHaveLength(1);
 
     // The mirror's quantity follows the link's.
     await put(org, a.id, { compatible: [{ productId: b.id }], pack: [{ productId: c.id, quantity: 12 }] });

@@ -8,11 +8,11 @@ const MUTATING = ["POST", "PUT", "PATCH", "DELETE"];
 // Routes that take no credential (sign-up, login, refresh, the public
 // portal): a sandbox key means nothing to them.
 const PUBLIC = /^\/api\/v1\/(public|auth)\//;
-// POSTs a viewer may make: its own session, notifications and preferences,
-// accepting an invitation to another organisation, and the reads that take a
-// body (a channel's preview, an export of what it may read). The catch-all
+// Writes a viewer may make: its own session, notifications and preferences,
+// its own saved grid views, accepting an invitation to another organisation,
+// and the reads that take a body (a channel's preview, an export of what it may read). The catch-all
 // answers any unknown path 404.
-const VIEWER_MAY = /^\/api\/v1\/(notifications|auth|members\/invitations\/accept|channels\/\[id\]\/preview|exports$|\[\.\.\.)/;
+const VIEWER_MAY = /^\/api\/v1\/(notifications|auth|views|members\/invitations\/accept|channels\/\[id\]\/preview|exports$|\[\.\.\.)/;
 
 const fill = (template: string) => template.replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, () => randomUUID());
 

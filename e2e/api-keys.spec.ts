@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUp } from "./support/api";
 import { signIn, snap } from "./support/browser";
+import { expectNoAxeViolations } from "./support/page-checks";
 
 test("create an API key and see the secret once", async ({ page, request, context }, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -20,6 +21,10 @@ test("create an API key and see the secret once", async ({ page, request, contex
   await expect(page.getByText("Copied.")).toBeVisible();
   const key = (await secret.textContent())!;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  // How to use it, with the key itself: the command works as shown.
+  const example = (await page.getByTestId("api-key-example").textContent())!;
+  const origin = new URL(page.url()).origin;
+  expect(example).toBe(`curl -H "X-API-Key: ${key}" "${origin}/api/v1/products?limit=5"`);
   await snap(page, testInfo, "the secret, shown once");
 
   // The key works, and as a sandbox key it is read-only.
@@ -29,6 +34,8 @@ test("create an API key and see the secret once", async ({ page, request, contex
 
   await page.getByRole("button", { name: "I have stored it" }).click();
   await page.reload();
+  await expect(page.getByRole("region", { name: "Using a key" }).getByTestId("api-key-example")).toHaveText(`curl -H "X-API-Key: <your key>" "${origin}/api/v1/products?limit=5"`);
+  await expectNoAxeViolations(page, testInfo, "API keys page");
   const row = page.getByRole("row", { name: /ERP sync/ });
   await expect(row).toContainText("sandbox");
   await expect(row).toContainText(key.slice(0, 12));

@@ -37,6 +37,14 @@ test("import a CSV with a bad row, fix it from the error report, import again an
   await nav.getByRole("link", { name: "Imports" }).click();
   await importFile(page, bad, "Check (dry run)");
   const run = page.getByRole("region", { name: "Check of lamps.csv" });
+  // wattage is no attribute of the dictionary: the check asks what it is.
+  const mapping = page.getByRole("region", { name: "Columns to map" });
+  await expect(mapping.getByRole("row", { name: /wattage/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Check again (dry run)" })).toBeDisabled();
+  await mapping.getByLabel("Read column wattage as").selectOption({ label: "A new attribute named wattage" });
+  await expect(await axeScan(page, testInfo, "columns to map")).toMatchObject({ serious: [] });
+  await snap(page, testInfo, "columns to map");
+  await page.getByRole("button", { name: "Check again (dry run)" }).click();
   await expect(run.getByText("43 rows checked: 42 would be created, 0 updated, 1 failed. Nothing was written.")).toBeVisible({ timeout: 30_000 });
   await expect(run.getByRole("table", { name: "Row errors" }).getByRole("row", { name: /^4 status / })).toBeVisible();
 
@@ -58,12 +66,19 @@ test("import a CSV with a bad row, fix it from the error report, import again an
   expect(reportRow).toMatch(/^L-3,Wall lamp,shiny,Lamps,,25,/);
   expect(rest).toEqual([]);
 
-  // The fixed file again: the failed row is created, the others updated.
+  // The report, fixed and imported as it is: its error column is read past.
+  await page.getByLabel("Spreadsheet file").setInputFiles({ name: "lamps.csv", mimeType: "text/csv", buffer: Buffer.from(report.replace("shiny", "active")) });
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(imported.getByText("1 row imported: 1 created, 0 updated, 0 failed.")).toBeVisible({ timeout: 30_000 });
+  const wallLamp = await request.get("/api/v1/search/products?q=L-3", { headers: { authorization: `Bearer ${supplier.token}` } });
+  expect((await wallLamp.json()).items.find((p: { sku: string }) => p.sku === "L-3").attributes).toEqual({ wattage: "25" });
+
+  // The whole fixed file again: every row updated.
   await importFile(page, [...LAMPS, "L-3,Wall lamp,active,Lamps,,25", ...BULBS], "Import");
-  await expect(imported.getByText("43 rows imported: 1 created, 42 updated, 0 failed.")).toBeVisible({ timeout: 30_000 });
+  await expect(imported.getByText("43 rows imported: 0 created, 43 updated, 0 failed.")).toBeVisible({ timeout: 30_000 });
   await expect(imported.getByRole("table", { name: "Row errors" })).toHaveCount(0);
   const history = page.getByRole("table", { name: "Past imports" });
-  await expect(history.getByRole("row")).toHaveCount(4);
+  await expect(history.getByRole("row")).toHaveCount(6);
 
   await imported.getByRole("link", { name: "See your products" }).click();
   await page.getByLabel("Search products").fill("lamp");

@@ -31,7 +31,8 @@ test("an owner invites a colleague by email, who joins through the link; roles c
   const join = await visitor.newPage();
   const joinErrors = consoleErrors(join);
   await join.goto(invitation.acceptUrl);
-  await expect(join.getByRole("heading", { name: "Join an organisation" })).toBeVisible();
+  await expect(join.getByRole("heading", { name: `Join ${owner.organizationName}` })).toBeVisible();
+  await expect(join.getByText(`${colleague} is invited to join ${owner.organizationName} as admin`)).toBeVisible();
   await expectNoAxeViolations(join, testInfo, "join page");
   await snapAtWidths(join, testInfo, "join page");
   await join.getByLabel("Your name").fill("Casey Colleague");
@@ -90,10 +91,22 @@ test("a supplier sends a buyer an invitation link, which accepts when the buyer 
   await page.getByLabel("Buyer's email (optional)").fill(`purchasing-${Date.now()}@example.test`);
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(/^Invitation sent to/)).toBeVisible();
-  const link = await page.getByLabel("Invitation link").inputValue();
-  expect(link).toMatch(/\/connect\?token=[A-Za-z0-9_-]{40,}$/);
+  const first = await page.getByLabel("Invitation link").inputValue();
+  expect(first).toMatch(/\/connect\?token=[A-Za-z0-9_-]{40,}$/);
   await expectNoAxeViolations(page, testInfo, "buyers page with an invitation link");
   await snapAtWidths(page, testInfo, "buyer invitation link");
+
+  // Sent again from the pending list: a new link; the old one stops working.
+  const pending = page.getByRole("table", { name: "Pending invitations" });
+  await expect(pending.getByRole("row")).toHaveCount(2);
+  const resent = page.waitForResponse((r) => r.url().endsWith("/resend") && r.request().method() === "POST");
+  await pending.getByRole("button", { name: /^Send the invitation to purchasing-.* again$/ }).click();
+  const link: string = (await (await resent).json()).acceptUrl;
+  await expect(page.getByRole("status").filter({ hasText: "A new link was sent to purchasing-" })).toContainText("The previous link no longer works");
+  expect(link).toMatch(/\/connect\?token=[A-Za-z0-9_-]{40,}$/);
+  expect(link).not.toBe(first);
+  await expectNoAxeViolations(page, testInfo, "buyers page with an invitation sent again");
+  await snapAtWidths(page, testInfo, "buyer invitation sent again");
   expect(errors).toEqual([]);
 
   // The buyer opens it without a session: sign in, and the link accepts.

@@ -6,6 +6,7 @@ import { formatDate } from "@/components/ui/format";
 import { EmptyState, ErrorState, FormError, Loading } from "@/components/ui/states";
 import { ApiKeyForm } from "./api-key-form";
 import { NewKeySecret } from "./new-key-secret";
+import { ApiKeyUsage } from "./api-key-usage";
 import { TableHead } from "../ui/table-head";
 
 export function ApiKeys() {
@@ -18,6 +19,7 @@ export function ApiKeys() {
       <h1>API keys</h1>
       <p className="muted">Keys let your systems call the API. Keep live keys on servers only, never in browser code or repositories.</p>
       {secret ? <NewKeySecret apiKey={secret} onDone={() => setSecret(null)} /> : <ApiKeyForm onCreated={setSecret} />}
+      {secret ? null : <ApiKeyUsage />}
       <FormError error={rotate.error ?? revoke.error} />
       {keys.isPending ? (
         <Loading label="Loading keys…" />

@@ -1,6 +1,15 @@
 "use client";
 import { useState } from "react";
-import { useAcceptConnection, useConnections, useEndConnection, useInviteBuyer } from "@/lib/portal-client/hooks/use-connections";
+import {
+  useAcceptConnection,
+  useConnections,
+  useEndConnection,
+  useInviteBuyer,
+  usePendingBuyerInvitations,
+  useResendBuyerInvitation,
+  useWithdrawBuyerInvitation,
+} from "@/lib/portal-client/hooks/use-connections";
+import { PendingInvitationTable } from "@/components/invitations/pending-invitation-table";
 import { useCan, useViewer } from "@/components/shell/viewer-context";
 import { StatusBadge } from "@/components/ui/badges";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -53,6 +62,22 @@ function InviteBuyer() {
   );
 }
 
+// Links sent and not yet used: sent again (a new link) or withdrawn.
+function PendingBuyerInvitations() {
+  const invitations = usePendingBuyerInvitations();
+  const resend = useResendBuyerInvitation();
+  const withdraw = useWithdrawBuyerInvitation();
+  if (invitations.isPending) return <Loading label="Loading invitations…" />;
+  if (invitations.isError) return <ErrorState error={invitations.error} retry={() => invitations.refetch()} />;
+  if (invitations.data.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="pending-buyers-title">
+      <h2 id="pending-buyers-title">Invitations waiting for a buyer</h2>
+      <PendingInvitationTable rows={invitations.data} withRole={false} resend={resend} withdraw={withdraw} />
+    </section>
+  );
+}
+
 // A pasted link or token, for a buyer who got one by other means.
 function AcceptInvitation() {
   const accept = useAcceptConnection();
@@ -96,6 +121,7 @@ export function Connections() {
     <>
       <h1>{isSupplier ? "Buyers" : "Suppliers"}</h1>
       {canConnect ? isSupplier ? <InviteBuyer /> : <AcceptInvitation /> : null}
+      {canConnect && isSupplier ? <PendingBuyerInvitations /> : null}
       <FormError error={end.error} />
       {connections.isPending ? (
         <Loading />

@@ -2,9 +2,12 @@
 import type { ReactNode } from "react";
 import { ApiError, messageOf } from "@/lib/portal-client/api-error";
 
+// Shown only once a load takes longer than a glance (the delay is CSS,
+// .state.loading): a warm page's data arrives first, so moving between
+// pages shows no flash of "Loading…" before the content.
 export function Loading({ label = "Loading…" }: { label?: string }) {
   return (
-    <p className="state" role="status">
+    <p className="state loading" role="status">
       <span className="spinner" aria-hidden="true" /> {label}
     </p>
   );

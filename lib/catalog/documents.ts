@@ -89,7 +89,11 @@ export type BulkItemResult = z.infer<typeof bulkItemResult>;
 export const bulkResult = z.object({ results: z.array(bulkItemResult) });
 export type BulkResult = z.infer<typeof bulkResult>;
 
-export const linkedAssets = z.object({ productId: z.string(), assetIds: z.array(z.string()) });
+export const linkedAssets = z.object({
+  productId: z.string(),
+  assetIds: z.array(z.string()),
+  altText: z.record(z.string(), z.record(z.string(), z.string())).describe("Each linked asset's alt texts by locale ({} when it has none), by asset id."),
+});
 export type LinkedAssets = z.infer<typeof linkedAssets>;
 export const productAssetsDocument = linkedAssets.extend({ assets: z.array(assetDocument) });
 export type ProductAssetsDocument = z.infer<typeof productAssetsDocument>;

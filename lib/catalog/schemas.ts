@@ -205,7 +205,22 @@ export const listProductsQuery = paginationQuery.extend({
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
-export const linkAssetsBody = z.object({ assetIds: z.array(z.string().uuid()).max(100) }).strict();
+export const MAX_ALT_LOCALES = 50;
+const altTexts = z
+  .record(localeTag, z.string().trim().min(1).max(250))
+  .refine((map) => Object.keys(map).length <= MAX_ALT_LOCALES, `At most ${MAX_ALT_LOCALES} locales.`)
+  .meta({ maxProperties: MAX_ALT_LOCALES })
+  .describe("The image's text alternative per locale, as a screen reader reads it; {} removes them.");
+export const linkAssetsBody = z
+  .object({
+    assetIds: z.array(z.string().uuid()).max(100),
+    altText: z
+      .record(z.string().uuid(), altTexts)
+      .optional()
+      .describe("Alt texts of linked assets, by asset id, each replaced whole; an asset left out keeps the ones it has on this product."),
+  })
+  .strict();
+export type LinkAssetsBody = z.infer<typeof linkAssetsBody>;
 
 export const categoryBody = z
   .object({

@@ -18,36 +18,38 @@ export async function inviteBuyer(principal: Principal, input: CreateConnectionI
   assertSupplier(principal, "connections");
   const { token, hash } = newOpaqueToken();
   const expiresAt = new Date(Date.now() + CONNECTION_INVITATION_TTL_MS);
-  const supplierName = await db.$transaction(async (tx) => {
-    const invitation = await tx.connectionInvitation.create({
-      data: { supplierId: principal.organizationId, tokenHash: hash, expiresAt },
+  const invitation = await db.$transaction(async (tx) => {
+    const created = await tx.connectionInvitation.create({
+      data: { supplierId: principal.organizationId, tokenHash: hash, expiresAt, email: input.email ?? null },
       select: { id: true, supplier: { select: { name: true } } },
     });
     await recordAudit(tx, {
       action: "connection.invited",
       principal,
       targetType: "connection_invitation",
-      targetId: invitation.id,
+      targetId: created.id,
       requestId,
       ...(input.email ? { metadata: { email: input.email } } : {}),
     });
-    return invitation.supplier.name;
+    return created;
   });
   const acceptUrl = connectAcceptUrl(token);
-  const emailSent = input.email
-    ? await sendLinkEmail(
-        {
-          to: input.email,
-          subject: `${supplierName} invites you to their product catalogue`,
-          text: [
-            `${supplierName} invites your organisation to read their product catalogue.`,
-            "",
-            `Sign in to your buyer portal and open this link to accept (valid until ${expiresAt.toUTCString()}, once):`,
-            acceptUrl,
-          ].join("\n"),
-        },
-        { requestId, kind: "connection invitation" },
-      )
-    : false;
-  return { token, expiresAt: expiresAt.toISOString(), acceptUrl, emailSent };
+  const emailSent = input.email ? await sendBuyerInvitation(input.email, invitation.supplier.name, acceptUrl, expiresAt, requestId) : false;
+  return { id: invitation.id, token, expiresAt: expiresAt.toISOString(), acceptUrl, emailSent };
+}
+
+export function sendBuyerInvitation(to: string, supplierName: string, acceptUrl: string, expiresAt: Date, requestId: string): Promise<boolean> {
+  return sendLinkEmail(
+    {
+      to,
+      subject: `${supplierName} invites you to their product catalogue`,
+      text: [
+        `${supplierName} invites your organisation to read their product catalogue.`,
+        "",
+        `Sign in to your buyer portal and open this link to accept (valid until ${expiresAt.toUTCString()}, once):`,
+        acceptUrl,
+      ].join("\n"),
+    },
+    { requestId, kind: "connection invitation" },
+  );
 }

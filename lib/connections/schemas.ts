@@ -5,3 +5,4 @@ export const createConnectionInvitationBody = z.object({ email: z.string().trim(
 export type CreateConnectionInvitationBody = z.infer<typeof createConnectionInvitationBody>;
 export const acceptConnectionBody = z.object({ token: z.string().min(10).max(200) }).strict();
 export type AcceptConnectionBody = z.infer<typeof acceptConnectionBody>;
+export const connectionInvitationIdParams = z.object({ id: z.string().uuid() });

@@ -20,7 +20,7 @@ import {
 import { changesPage } from "../changes/schemas";
 import { bulkActionDocument } from "../bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDocument, syncStarted } from "../channels/documents";
-import { connectionDocument, invitationDocument } from "../connections/documents";
+import { connectionDocument, invitationDocument, pendingConnectionInvitationDocument } from "../connections/documents";
 import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
 import { onboardingDocument, organizationDocument, settingsDocument } from "../orgs/documents";
@@ -63,6 +63,7 @@ export const COMPONENTS = {
   Settings: settingsDocument,
   Connection: connectionDocument,
   Invitation: invitationDocument,
+  PendingConnectionInvitation: pendingConnectionInvitationDocument,
   Member: memberDocument,
   MemberInvitation: memberInvitationDocument,
   PendingInvitation: pendingInvitationDocument,
@@ -167,6 +168,8 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/connections": page("Connection"),
   "POST /api/v1/connections/accept": one("Connection"),
   "POST /api/v1/connections/invitations": one("Invitation"),
+  "GET /api/v1/connections/invitations": page("PendingConnectionInvitation"),
+  "POST /api/v1/connections/invitations/{id}/resend": one("Invitation"),
   "GET /api/v1/members": page("Member"),
   "POST /api/v1/members/invitations": one("MemberInvitation"),
   "GET /api/v1/members/invitations": page("PendingInvitation"),

@@ -50,6 +50,7 @@ export const keys = {
     detail: (id: string) => [...root, "exports", "detail", id] as const,
   },
   connections: () => [...root, "connections"] as const,
+  buyerInvitations: () => [...root, "buyer-invitations"] as const,
   webhooks: {
     all: () => [...root, "webhooks"] as const,
     list: () => [...root, "webhooks", "list"] as const,

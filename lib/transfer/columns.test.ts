@@ -120,3 +120,33 @@ describe("cells", () => {
     expect(splitList("")).toEqual([]);
   });
 });
+
+describe("header parsing with a column map", () => {
+  it("reads a header as another column, ignores the error report's column and nulls, and lists the unknown", () => {
+    const { columns, errors, unknown } = parseHeader(["Code", "Titel", "error", "note", "legacy_code", "Gewicht"], context, {
+      Code: "sku",
+      Titel: "name-de-DE",
+      note: null,
+      Gewicht: "weight-kg",
+    });
+    expect(errors).toEqual([]);
+    expect(columns.map((c) => c.kind)).toEqual(["field", "localizedField", "ignored", "ignored", "attribute", "attribute"]);
+    expect(columns[0]).toEqual({ kind: "field", header: "Code", field: "sku" });
+    expect(columns[1]).toEqual({ kind: "localizedField", header: "Titel", field: "name", locale: "de-DE" });
+    expect(columns[5]).toMatchObject({ header: "Gewicht", code: "weight", unit: "kg" });
+    expect(unknown).toEqual(["legacy_code"]);
+    // Mapped to itself: kept as a free-form code on purpose, so not unknown.
+    expect(parseHeader(["sku", "legacy_code"], context, { legacy_code: "legacy_code" }).unknown).toEqual([]);
+    // An error column the map names is read as mapped.
+    expect(parseHeader(["sku", "error"], context, { error: "count" }).columns[1]).toMatchObject({ kind: "attribute", code: "count" });
+  });
+
+  it("names each mistake of a map", () => {
+    expect(parseHeader(["sku", "A", "B"], context, { A: "name", B: "name" }).errors).toEqual(["Column B is read as name, which another column is read as too."]);
+    expect(parseHeader(["sku", "name", "A"], context, { A: "name" }).errors).toEqual(["Column A is read as name, which another column is read as too."]);
+    expect(parseHeader(["sku", "A"], context, { A: "weight" }).errors[0]).toMatch(/names its unit.*\(column A is read as weight\)$/);
+    expect(parseHeader(["sku"], context, { gone: null }).errors).toEqual(["The column map names gone, which the file's header does not have."]);
+    expect(parseHeader(["code"], context, { code: null }).errors).toEqual(["The file has no sku column."]);
+    expect(parseHeader(["sku", "sku"], context).errors).toEqual(["Column sku appears twice."]);
+  });
+});

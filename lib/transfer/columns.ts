@@ -19,38 +19,66 @@ export type Column =
   | { kind: "localizedField"; header: string; field: (typeof LOCALIZED_FIELDS)[number]; locale: string }
   // unit: a metric column's unit; currency: a price column's currency.
   | { kind: "attribute"; header: string; code: string; locale: string | null; def: AttributeDefinition | null; unit?: string; currency?: string };
+// What an import reads a header as: a column, or nothing (an error report's
+// `error` column, or one the column map ignores).
+export type ImportColumn = Column | { kind: "ignored"; header: string };
 
 const CURRENCY = /^[A-Z]{3}$/;
 // Free-form codes as the product API accepts them (catalog/schemas.ts).
 const FREE_FORM_CODE = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;
 
 export type HeaderContext = { dictionary: Dictionary; enabledLocales: readonly string[] };
-export type ParsedHeader = { columns: Column[]; errors: string[] };
+// unknown: headers read as attributes without a dictionary entry (free-form
+// codes) that the column map does not name.
+export type ParsedHeader = { columns: ImportColumn[]; errors: string[]; unknown: string[] };
+// {"<header>": "<column>"} reads a header as that column; null ignores it.
+export type ColumnMap = Readonly<Record<string, string | null>>;
+
+// The column an error report adds to a file's own; read past when such a
+// report comes back fixed, unless the column map says otherwise.
+export const ERROR_REPORT_COLUMN = "error";
 
 // The header row as columns; every problem is named, so a file with a wrong
 // header is refused whole before any row is read. Empty cells at the end of
 // the header (spreadsheet programs leave them) are not columns.
-export function parseHeader(header: readonly string[], context: HeaderContext): ParsedHeader {
+export function parseHeader(header: readonly string[], context: HeaderContext, columnMap: ColumnMap = {}): ParsedHeader {
   let end = header.length;
   while (end > 0 && header[end - 1]!.trim() === "") end--;
   const cells = header.slice(0, end);
-  const columns: Column[] = [];
+  const columns: ImportColumn[] = [];
   const errors: string[] = [];
-  const seen = new Set<string>();
+  const unknown: string[] = [];
+  const headers = new Set<string>();
+  const targets = new Set<string>();
   cells.forEach((raw, index) => {
     const header = raw.trim();
     if (header === "") {
       errors.push(`Column ${index + 1} has no name.`);
       return;
     }
-    if (seen.has(header)) errors.push(`Column ${header} appears twice.`);
-    seen.add(header);
-    const parsed = parseColumn(header, context);
-    if (typeof parsed === "string") errors.push(parsed);
-    else columns.push(parsed);
+    if (headers.has(header)) {
+      errors.push(`Column ${header} appears twice.`);
+      return;
+    }
+    headers.add(header);
+    const mapped = Object.hasOwn(columnMap, header);
+    const target = mapped ? columnMap[header]! : header === ERROR_REPORT_COLUMN ? null : header;
+    if (target === null) {
+      columns.push({ kind: "ignored", header });
+      return;
+    }
+    if (targets.has(target)) errors.push(`Column ${header} is read as ${target}, which another column is read as too.`);
+    targets.add(target);
+    const parsed = parseColumn(target, context);
+    if (typeof parsed === "string") errors.push(target === header ? parsed : `${parsed} (column ${header} is read as ${target})`);
+    else {
+      columns.push({ ...parsed, header });
+      if (!mapped && parsed.kind === "attribute" && parsed.def === null) unknown.push(header);
+    }
   });
-  if (!seen.has("sku")) errors.unshift("The file has no sku column.");
-  return { columns, errors };
+  for (const name of Object.keys(columnMap)) if (!headers.has(name)) errors.push(`The column map names ${name}, which the file's header does not have.`);
+  if (!targets.has("sku")) errors.unshift("The file has no sku column.");
+  return { columns, errors, unknown };
 }
 
 function splitOnce(header: string): [string, string | null] {

@@ -34,6 +34,8 @@ export const importDocument = z.object({
   message: z.string().nullable(),
   errors: z.array(importRowError),
   errorReportUrl: z.string().nullable(),
+  columnMap: z.record(z.string(), z.string().nullable()).describe("How the file's headers are read, as start was given it ({} when not)."),
+  unknownColumns: z.array(z.string()).describe("Headers a dry run refused as unknown (neither a field nor a dictionary code, and not in columnMap); [] otherwise."),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -12,7 +12,19 @@ export const TRANSFER_FORMATS = ["csv", "xlsx"] as const;
 export const createImportBody = z.object({ format: z.enum(TRANSFER_FORMATS), filename }).strict();
 export type CreateImportBody = z.infer<typeof createImportBody>;
 
-export const startImportBody = z.object({ dryRun: z.boolean().default(false) }).strict();
+export const MAX_MAPPED_COLUMNS = 500;
+const headerName = z.string().trim().min(1).max(255);
+export const startImportBody = z
+  .object({
+    dryRun: z.boolean().default(false),
+    columnMap: z
+      .record(headerName, headerName.nullable())
+      .refine((map) => Object.keys(map).length <= MAX_MAPPED_COLUMNS, `At most ${MAX_MAPPED_COLUMNS} columns.`)
+      .meta({ maxProperties: MAX_MAPPED_COLUMNS })
+      .default({})
+      .describe('How to read the file\'s headers: {"<header>": "<column>"} reads a header as that column (a field, an attribute code, <code>-<unit>, ...), null ignores it, and a header mapped to itself is read as it is (a new free-form attribute included).'),
+  })
+  .strict();
 export type StartImportBody = z.infer<typeof startImportBody>;
 
 export const listTransfersQuery = paginationQuery;

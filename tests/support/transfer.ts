@@ -40,8 +40,8 @@ export async function uploadImport(org: TestOrg, bytes: Buffer | string, format:
   return created.body.id;
 }
 
-export async function startImport(org: TestOrg, id: string, dryRun = false): Promise<ApiResponse> {
-  return call("POST", `/api/v1/imports/${id}/start`, { token: org.token, body: { dryRun } });
+export async function startImport(org: TestOrg, id: string, dryRun = false, columnMap?: Record<string, string | null>): Promise<ApiResponse> {
+  return call("POST", `/api/v1/imports/${id}/start`, { token: org.token, body: { dryRun, ...(columnMap ? { columnMap } : {}) } });
 }
 
 export async function finished(org: TestOrg, path: string, timeout = 60_000): Promise<any> {
@@ -59,9 +59,9 @@ export async function finished(org: TestOrg, path: string, timeout = 60_000): Pr
 }
 
 // Upload, start and wait: the import's final document.
-export async function importFile(org: TestOrg, bytes: Buffer | string, options: { format?: Format; dryRun?: boolean; timeout?: number } = {}) {
+export async function importFile(org: TestOrg, bytes: Buffer | string, options: { format?: Format; dryRun?: boolean; timeout?: number; columnMap?: Record<string, string | null> } = {}) {
   const id = await uploadImport(org, bytes, options.format ?? "csv");
-  const started = await startImport(org, id, options.dryRun ?? false);
+  const started = await startImport(org, id, options.dryRun ?? false, options.columnMap);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return finished(org, `/api/v1/imports/${id}`, options.timeout);
 }

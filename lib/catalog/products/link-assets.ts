@@ -6,6 +6,9 @@ import type { Principal } from "../../core/principal";
 import { assertSupplier } from "../../auth/authorize";
 import { enqueueProductChanges } from "../product-changes";
 import type { LinkedAssets } from "../documents";
+import type { LinkAssetsBody } from "../schemas";
+
+type AltTexts = Record<string, string>;
 import { lockProductForWrite } from "../variants/models";
 import { refreshVariants } from "../variants/refresh-variants";
 
@@ -13,10 +16,13 @@ import { refreshVariants } from "../variants/refresh-variants";
 // count toward completeness, so the score is recomputed. A model's variants
 // that link nothing themselves show its new links; a variant linked to
 // nothing shows its model's again.
-export async function linkAssets(principal: Principal, productId: string, assetIds: string[]): Promise<LinkedAssets> {
+//
+// Alt texts belong to the link: an asset that stays linked keeps its own
+// unless the body names it, so a client that only reorders loses none.
+export async function linkAssets(principal: Principal, productId: string, body: LinkAssetsBody): Promise<LinkedAssets> {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
-  const ids = [...new Set(assetIds)];
+  const ids = [...new Set(body.assetIds)];
   return retryOnConflict(() => db.$transaction(async (tx) => {
     const lock = await lockProductForWrite(tx, organizationId, productId);
     if (!lock) throw notFound("Product");
@@ -24,13 +30,18 @@ export async function linkAssets(principal: Principal, productId: string, assetI
       (await tx.asset.findMany({ where: { ...ownedBy.organization(organizationId), id: { in: ids }, status: "ready" }, select: { id: true } })).map((a) => a.id),
     );
     const missing = ids.flatMap((id, i) => (owned.has(id) ? [] : [{ path: `assetIds.${i}`, message: "No such ready asset in your organisation." }]));
-    if (missing.length) throw validationFailed(missing);
+    const strays = Object.keys(body.altText ?? {}).flatMap((id) => (ids.includes(id) ? [] : [{ path: `altText.${id}`, message: "Not one of assetIds." }]));
+    if (missing.length || strays.length) throw validationFailed([...missing, ...strays]);
+    const kept = await tx.productAsset.findMany({ where: { productId, inherited: false }, select: { assetId: true, altText: true } });
+    const altText: Record<string, AltTexts> = Object.fromEntries(ids.map((id) => [id, {}]));
+    for (const link of kept) if (link.assetId in altText) altText[link.assetId] = link.altText as AltTexts;
+    Object.assign(altText, body.altText);
     await tx.productAsset.deleteMany({ where: { productId } });
-    await tx.productAsset.createMany({ data: ids.map((assetId, position) => ({ productId, assetId, position })) });
+    await tx.productAsset.createMany({ data: ids.map((assetId, position) => ({ productId, assetId, position, altText: altText[assetId]! })) });
     const variants =
       lock.kind === "model" ? await refreshVariants(tx, { modelIds: [productId] }) : await refreshVariants(tx, { variantIds: [productId] });
     await enqueueProductChanges(tx, organizationId, [productId, ...variants]);
-    return { productId, assetIds: ids };
+    return { productId, assetIds: ids, altText };
   }));
 }
 

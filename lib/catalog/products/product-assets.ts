@@ -12,9 +12,10 @@ export async function productAssets(principal: Principal, productId: string): Pr
   const scope = await productScopeOf(principal);
   const product = await db.product.findFirst({
     where: { id: productId, ...scopeWhere(scope) },
-    select: { id: true, assets: { where: { asset: { status: "ready" } }, orderBy: { position: "asc" }, select: { asset: true } } },
+    select: { id: true, assets: { where: { asset: { status: "ready" } }, orderBy: { position: "asc" }, select: { asset: true, altText: true } } },
   });
   if (!product) throw notFound("Product");
   const assets = await Promise.all(product.assets.map((link) => serializeAsset(link.asset)));
-  return { productId: product.id, assetIds: assets.map((a) => a.id), assets };
+  const altText = Object.fromEntries(product.assets.map((link) => [link.asset.id, link.altText as Record<string, string>]));
+  return { productId: product.id, assetIds: assets.map((a) => a.id), altText, assets };
 }

@@ -29,8 +29,8 @@ export async function refreshVariants(tx: Tx, target: VariantTarget): Promise<st
 
   await tx.$executeRaw`DELETE FROM product_assets WHERE "productId" = ANY(${variantIds}::uuid[]) AND inherited`;
   await tx.$executeRaw(tenantSql.anyOrganization`
-    INSERT INTO product_assets ("productId", "assetId", position, inherited)
-    SELECT v.id, m."assetId", m.position, true
+    INSERT INTO product_assets ("productId", "assetId", position, "altText", inherited)
+    SELECT v.id, m."assetId", m.position, m."altText", true
     FROM products v JOIN product_assets m ON m."productId" = v."parentId"
     WHERE v.id = ANY(${variantIds}::uuid[]) AND NOT EXISTS (SELECT 1 FROM product_assets o WHERE o."productId" = v.id)`);
 

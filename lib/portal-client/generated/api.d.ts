@@ -900,13 +900,57 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List pending buyer invitations
+         * @description Needs `connections:write`.
+         */
+        get: operations["getConnectionsInvitations"];
         put?: never;
         /**
          * Invite a buyer
          * @description Needs `connections:write`.
          */
         post: operations["postConnectionsInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a buyer invitation
+         * @description Needs `connections:write`.
+         */
+        delete: operations["deleteConnectionsInvitationsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connections/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a buyer invitation
+         * @description Needs `connections:write`.
+         */
+        post: operations["postConnectionsInvitationsIdResend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2460,6 +2504,10 @@ export interface components {
             url: string;
         };
         Import: {
+            /** @description How the file's headers are read, as start was given it ({} when not). */
+            columnMap: {
+                [key: string]: string | null;
+            };
             created: number;
             createdAt: string;
             dryRun: boolean;
@@ -2481,6 +2529,8 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "running" | "succeeded" | "failed";
             total: number;
+            /** @description Headers a dry run refused as unknown (neither a field nor a dictionary code, and not in columnMap); [] otherwise. */
+            unknownColumns: string[];
             updated: number;
         };
         ImportPage: {
@@ -2504,6 +2554,7 @@ export interface components {
             /** @description true when the link was handed to the mail server; false when no email was asked for or sending failed. */
             emailSent: boolean;
             expiresAt: string;
+            id: string;
             token: string;
         };
         Invoice: {
@@ -2538,6 +2589,12 @@ export interface components {
             role: "owner" | "admin" | "editor" | "viewer";
         };
         LinkedAssets: {
+            /** @description Each linked asset's alt texts by locale ({} when it has none), by asset id. */
+            altText: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
             assetIds: string[];
             productId: string;
         };
@@ -2621,6 +2678,18 @@ export interface components {
             /** @enum {string} */
             tier: "free" | "starter" | "pro" | "enterprise" | "platform";
         };
+        PendingConnectionInvitation: {
+            createdAt: string;
+            /** @description Where the link was emailed; null when the supplier passes it on itself. */
+            email: string | null;
+            expiresAt: string;
+            id: string;
+        };
+        PendingConnectionInvitationPage: {
+            items: components["schemas"]["PendingConnectionInvitation"][];
+            nextCursor: string | null;
+            total?: number;
+        };
         PendingInvitation: {
             createdAt: string;
             email: string;
@@ -2695,6 +2764,12 @@ export interface components {
             updatedAt: string;
         };
         ProductAssets: {
+            /** @description Each linked asset's alt texts by locale ({} when it has none), by asset id. */
+            altText: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
             assetIds: string[];
             assets: components["schemas"]["Asset"][];
             productId: string;
@@ -5241,6 +5316,37 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getConnectionsInvitations: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of PendingConnectionInvitation */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingConnectionInvitationPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postConnectionsInvitations: {
         parameters: {
             query?: never;
@@ -5274,6 +5380,62 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteConnectionsInvitationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postConnectionsInvitationsIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
@@ -5663,6 +5825,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description How to read the file's headers: {"<header>": "<column>"} reads a header as that column (a field, an attribute code, <code>-<unit>, ...), null ignores it, and a header mapped to itself is read as it is (a new free-form attribute included).
+                     * @default {}
+                     */
+                    columnMap?: {
+                        [key: string]: string | null;
+                    };
                     /** @default false */
                     dryRun?: boolean;
                 };
@@ -6480,6 +6649,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Alt texts of linked assets, by asset id, each replaced whole; an asset left out keeps the ones it has on this product. */
+                    altText?: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    };
                     assetIds: string[];
                 };
             };

@@ -27,6 +27,9 @@ const stale = [keys.members.all()];
 export const useInviteMember = () =>
   useInvalidatingMutation((body: z.input<typeof inviteMemberBody>) => dataOf(client.POST("/api/v1/members/invitations", { body })), stale);
 
+export const useResendInvitation = () =>
+  useInvalidatingMutation((id: string) => dataOf(client.POST("/api/v1/members/invitations/{id}/resend", { params: { path: { id } } })), stale);
+
 export const useWithdrawInvitation = () =>
   useInvalidatingMutation((id: string) => dataOf(client.DELETE("/api/v1/members/invitations/{id}", { params: { path: { id } } })), stale);
 

@@ -27,17 +27,17 @@ export const useImport = (id: string | null) =>
     refetchInterval: (query) => pollInterval(query.state.data?.status),
   });
 
-type ImportRun = { file: File; format: TransferFormat; dryRun: boolean; onUpload: (fraction: number) => void };
+type ImportRun = { file: File; format: TransferFormat; dryRun: boolean; columnMap: Record<string, string | null>; onUpload: (fraction: number) => void };
 
 // An import is started once, so a dry run and the real run each send the file:
 // a pending import, the PUT of the file to its presigned URL, then start.
 export function useRunImport() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, format, dryRun, onUpload }: ImportRun) => {
+    mutationFn: async ({ file, format, dryRun, columnMap, onUpload }: ImportRun) => {
       const upload = await dataOf(client.POST("/api/v1/imports", { body: { format, filename: file.name } }));
       await putToStore(upload, file, onUpload);
-      return dataOf(client.POST("/api/v1/imports/{id}/start", { params: { path: { id: upload.id } }, body: { dryRun } }));
+      return dataOf(client.POST("/api/v1/imports/{id}/start", { params: { path: { id: upload.id } }, body: { dryRun, columnMap } }));
     },
     onSuccess: (started) => {
       queries.setQueryData(keys.imports.detail(started.id), started);

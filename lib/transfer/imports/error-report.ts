@@ -4,6 +4,7 @@ import { importReportKey } from "../../storage/keys";
 import { headObject, writeObjectStream } from "../../storage/objects";
 import { CONTENT_TYPES, sheetWriter } from "../sheets";
 import type { CellError } from "./row-patch";
+import { ERROR_REPORT_COLUMN, type ImportColumn } from "../columns";
 
 const PAGE = 1000;
 
@@ -16,14 +17,17 @@ export function errorText(errors: readonly CellError[]): string {
 // from the failed rows in row order, so its size costs no memory. A row kept
 // without its cells is all empty cells but its error (failed-row-entry.ts);
 // rows past what the import keeps are counted on a last line of that kind.
-export async function writeErrorReport(job: Import, header: readonly string[]): Promise<{ key: string; sizeBytes: number }> {
+export async function writeErrorReport(job: Import, header: readonly string[], columns: readonly ImportColumn[]): Promise<{ key: string; sizeBytes: number }> {
   const key = importReportKey(job.organizationId, job.id);
   const target = await writeObjectStream(key, CONTENT_TYPES.csv);
   const sheet = sheetWriter("csv", target.stream);
-  const width = header.length;
+  // A report imported back and failing again: its old error column (read
+  // past) makes way for the new one, so the next report has one too.
+  const stale = (i: number) => columns[i]?.kind === "ignored" && columns[i].header === ERROR_REPORT_COLUMN;
+  const kept = header.flatMap((_, i) => (stale(i) ? [] : [i]));
   try {
-    await sheet.write([...header, "error"]);
-    const padded = (cells: string[]) => [...cells.slice(0, width), ...Array<string>(Math.max(0, width - cells.length)).fill("")];
+    await sheet.write([...kept.map((i) => header[i]!), ERROR_REPORT_COLUMN]);
+    const padded = (cells: string[]) => kept.map((i) => cells[i] ?? "");
     let after = 0;
     let listed = 0;
     for (;;) {

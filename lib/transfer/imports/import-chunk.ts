@@ -6,7 +6,7 @@ import type { ExistingProduct } from "../../catalog/products/bulk-item";
 import { appendAssetLinks } from "../../catalog/products/link-assets";
 import { grantUpTo, planLimitMessage } from "../../billing/entitlements";
 import { fetchImage, ImageRefused, recordFetchedImages, type FetchedImage } from "../../assets/fetch-image";
-import type { Column } from "../columns";
+import type { ImportColumn } from "../columns";
 import type { SheetRow } from "../sheet-row";
 import { applyPatch, decodeRow, rowErrors, type DecodedRow, type ProductItem } from "./row-patch";
 import type { OwnValues } from "../../catalog/variants/inheritance";
@@ -21,7 +21,7 @@ export type ImportContext = {
   importId: string;
   organizationId: string;
   dryRun: boolean;
-  columns: Column[];
+  columns: ImportColumn[];
   categoryIds: ReadonlySet<string>;
   categoriesByName: ReadonlyMap<string, string[]>;
   skuRows: Map<string, number>;

@@ -28,6 +28,8 @@ async function serializeImport(row: Import, errors: ImportRowError[]): Promise<I
     errorReportUrl: row.errorReportKey
       ? await presignDownload(row.errorReportKey, { contentType: CONTENT_TYPES.csv, attachmentName: `errors-${row.filename.replace(/\.[^.]*$/, "")}.csv` })
       : null,
+    columnMap: row.columnMap as Record<string, string | null>,
+    unknownColumns: row.unknownColumns,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

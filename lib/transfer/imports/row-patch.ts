@@ -1,12 +1,12 @@
 import type { ErrorDetail } from "../../core/errors";
-import { decodeCell, splitList, type Column } from "../columns";
+import { decodeCell, splitList, type ImportColumn } from "../columns";
 import { CELL_MAX_CHARS } from "./limits";
 
 // One import row as a change to a product, and that change applied to the
 // product as stored: a merge. Pure, so the rules are unit-tested here and
 // the write path (upsert-products.ts) does every check of the API.
 
-type AttributeColumn = Extract<Column, { kind: "attribute" }>;
+type AttributeColumn = Extract<ImportColumn, { kind: "attribute" }>;
 type Values = Record<string, unknown>;
 type Localized = Record<string, { name?: string; description?: string | null; attributes?: Values }>;
 
@@ -50,12 +50,13 @@ const blank = (cell: string | undefined) => (cell ?? "").trim() === "";
 // The row's cells through its header's columns. An empty cell clears an
 // optional value and leaves name and status as they are; a column the file
 // does not have is not in the patch, so its values stay as they are.
-export function decodeRow(columns: readonly Column[], cells: readonly string[]): DecodedRow {
+export function decodeRow(columns: readonly ImportColumn[], cells: readonly string[]): DecodedRow {
   const errors: CellError[] = [];
   const patch: RowPatch = { sku: "", fields: {}, localizedFields: [], assigns: [], prices: [], images: [] };
   const metrics = new Map<string, { column: AttributeColumn; cell: string }[]>();
 
   columns.forEach((column, index) => {
+    if (column.kind === "ignored") return;
     const cell = cells[index] ?? "";
     if (cell.length > CELL_MAX_CHARS) {
       errors.push({ column: column.header, message: `The cell holds ${cell.length.toLocaleString("en")} characters; a cell may hold up to ${CELL_MAX_CHARS.toLocaleString("en")}.` });
@@ -178,9 +179,9 @@ export function applyPatch(stored: ProductItem | null, patch: RowPatch, category
 // The column a write-path error is about (its path is the product API's),
 // so a row's error names the column to fix; none when the file has no such
 // column (a stored value the row did not touch).
-export function columnOfPath(path: string, columns: readonly Column[]): string | undefined {
+export function columnOfPath(path: string, columns: readonly ImportColumn[]): string | undefined {
   const parts = path.split(".");
-  const find = (test: (c: Column) => boolean) => columns.find(test)?.header;
+  const find = (test: (c: ImportColumn) => boolean) => columns.find(test)?.header;
   switch (parts[0]) {
     case "sku":
     case "name":
@@ -201,7 +202,7 @@ export function columnOfPath(path: string, columns: readonly Column[]): string |
       const [, locale, field, code] = parts;
       if (field === "attributes") return find((c) => c.kind === "attribute" && c.locale === locale && c.code === code);
       if (field === "name" || field === "description") return find((c) => c.kind === "localizedField" && c.locale === locale && c.field === field);
-      return find((c) => c.kind !== "field" && c.locale === locale);
+      return find((c) => (c.kind === "attribute" || c.kind === "localizedField") && c.locale === locale);
     }
     default:
       return undefined;
@@ -210,7 +211,7 @@ export function columnOfPath(path: string, columns: readonly Column[]): string |
 
 // Write-path errors as row errors: the column named, the message kept; a
 // path with no column stays in the message so nothing is lost.
-export function rowErrors(details: readonly ErrorDetail[], columns: readonly Column[]): CellError[] {
+export function rowErrors(details: readonly ErrorDetail[], columns: readonly ImportColumn[]): CellError[] {
   return details.map((d) => {
     const column = columnOfPath(d.path, columns);
     return column ? { column, message: d.message } : { message: d.path && d.path !== "item" ? `${d.path}: ${d.message}` : d.message };

@@ -5,7 +5,7 @@ import { headObject, readObjectStream } from "../../storage/objects";
 import { loadDictionary } from "../../catalog/attributes/load-dictionary";
 import { supplierLocales } from "../../catalog/guards";
 import { retryOnConflict } from "../../db/retry";
-import { parseHeader, type Column } from "../columns";
+import { parseHeader, type ColumnMap, type ImportColumn } from "../columns";
 import { readSheet } from "../sheets";
 import { FileRefused, type SheetLimits, type SheetRow } from "../sheet-row";
 import { checkWorkbookBounds } from "../workbook-bounds";
@@ -57,16 +57,17 @@ const SHEET_LIMITS: SheetLimits = { rows: IMPORT_MAX_ROWS, rowBytes: ROW_MAX_BYT
 const MESSAGE_MAX_CHARS = 2_000;
 
 // The whole file is refused: nothing it holds is written.
-export async function failImport(ref: ImportRef, message: string): Promise<void> {
+export async function failImport(ref: ImportRef, message: string, unknownColumns: string[] = []): Promise<void> {
   const shown = message.length > MESSAGE_MAX_CHARS ? `${message.slice(0, MESSAGE_MAX_CHARS)}…` : message;
   await db.import.updateMany({
     where: { id: ref.importId, ...ownedBy(ref), status: { in: ["pending", "running"] } },
-    data: { status: "failed", message: shown, finishedAt: new Date() },
+    data: { status: "failed", message: shown, finishedAt: new Date(), unknownColumns },
   });
   await releaseImportFile(ref);
 }
 
-type Checked = { ok: true; header: SheetRow; columns: Column[]; total: number; parentSkus: Set<string> } | { ok: false; message: string };
+type Checked = { ok: true; header: SheetRow; columns: ImportColumn[]; total: number; parentSkus: Set<string> } | { ok: false; message: string; unknownColumns?: string[] };
+type CheckOptions = { columnMap: ColumnMap; refuseUnknown: boolean };
 
 async function openFile(storageKey: string) {
   const stream = await readObjectStream(storageKey);
@@ -78,13 +79,13 @@ async function openRows(storageKey: string, format: "csv" | "xlsx"): Promise<Asy
   return readSheet(await openFile(storageKey), format, SHEET_LIMITS);
 }
 
-const parentColumn = (columns: readonly Column[]) => columns.findIndex((c) => c.kind === "field" && c.field === "parent");
+const parentColumn = (columns: readonly ImportColumn[]) => columns.findIndex((c) => c.kind === "field" && c.field === "parent");
 
 // The file's data rows in the order they are written: rows without a parent
 // first, then variants, so a variant's model exists whatever the order of
 // the rows (docs/api.md, "Imports and exports": no second pass asked of the user). The
 // order is the same on every read, so the checkpoint counts a prefix of it.
-async function* rowsInWriteOrder(storageKey: string, format: "csv" | "xlsx", columns: readonly Column[]): AsyncGenerator<SheetRow> {
+async function* rowsInWriteOrder(storageKey: string, format: "csv" | "xlsx", columns: readonly ImportColumn[]): AsyncGenerator<SheetRow> {
   const parentAt = parentColumn(columns);
   const passes = parentAt < 0 ? [() => true] : [(row: SheetRow) => !row.cells[parentAt]?.trim(), (row: SheetRow) => !!row.cells[parentAt]?.trim()];
   for (const inPass of passes) {
@@ -102,17 +103,31 @@ async function* rowsInWriteOrder(storageKey: string, format: "csv" | "xlsx", col
 // First pass: the header and the row count, before anything is written, so
 // a file over the row limit or with a wrong header changes nothing (the
 // reader refuses a file past its limits).
-async function checkFile(key: string, format: "csv" | "xlsx", context: Parameters<typeof parseHeader>[1]): Promise<Checked> {
+//
+// A dry run also refuses headers that are neither fields nor dictionary codes
+// unless the column map names them: before a real run the user decides
+// whether such a column is a new free-form attribute, another column under
+// a different name, or nothing (the portal's column mapping). A real run
+// keeps reading them as free-form codes, as API clients expect.
+async function checkFile(key: string, format: "csv" | "xlsx", context: Parameters<typeof parseHeader>[1], options: CheckOptions): Promise<Checked> {
   let header: SheetRow | null = null;
-  let columns: Column[] = [];
+  let columns: ImportColumn[] = [];
   let total = 0;
   let parentAt = -1;
   const parentSkus = new Set<string>();
   for await (const row of await openRows(key, format)) {
     if (!header) {
       header = row;
-      const parsed = parseHeader(row.cells, context);
+      const parsed = parseHeader(row.cells, context, options.columnMap);
       if (parsed.errors.length) return { ok: false, message: `The header row is not valid. ${parsed.errors.join(" ")}` };
+      if (options.refuseUnknown && parsed.unknown.length) {
+        const names = parsed.unknown.join(", ");
+        return {
+          ok: false,
+          message: `Columns not in your attribute dictionary: ${names}. Map each to a column, keep it as a new attribute of its own name, or ignore it, then check the file again.`,
+          unknownColumns: parsed.unknown,
+        };
+      }
       columns = parsed.columns;
       parentAt = parentColumn(columns);
       continue;
@@ -146,12 +161,12 @@ export async function processImport(ref: ImportRef): Promise<void> {
     // The bytes an XLSX unpacks to are bounded before the spreadsheet reader
     // sees it; the stored file never changes, so every later read is covered.
     if (current.format === "xlsx") await checkWorkbookBounds(await openFile(current.storageKey), WORKBOOK_BOUNDS);
-    checked = await checkFile(current.storageKey, current.format, { dictionary, enabledLocales });
+    checked = await checkFile(current.storageKey, current.format, { dictionary, enabledLocales }, { columnMap: current.columnMap as ColumnMap, refuseUnknown: current.dryRun });
   } catch (err) {
     if (err instanceof FileRefused) return failImport(ref, err.message);
     throw err;
   }
-  if (!checked.ok) return failImport(ref, checked.message);
+  if (!checked.ok) return failImport(ref, checked.message, checked.unknownColumns);
   await db.import.update({ where: { id: importId, ...ownedBy(ref) }, data: { total: checked.total } });
 
   const categories = await db.category.findMany({ where: { ...ownedBy(current) }, select: { id: true, name: true } });
@@ -232,7 +247,7 @@ export async function processImport(ref: ImportRef): Promise<void> {
   await writing;
 
   const done = await db.import.findUniqueOrThrow({ where: { id: importId, ...ownedBy(ref) } });
-  const report = done.failed > 0 ? await writeErrorReport(done, checked.header.cells) : null;
+  const report = done.failed > 0 ? await writeErrorReport(done, checked.header.cells, checked.columns) : null;
   await db.import.update({
     where: { id: importId, ...ownedBy(ref) },
     data: { status: "succeeded", errorReportKey: report?.key ?? null, errorReportBytes: report?.sizeBytes ?? null, finishedAt: new Date() },

@@ -39,7 +39,7 @@ export async function startImport(principal: Principal, id: string, input: Start
       await assertCanAdd(tx, principal.organizationId, "storageBytes", head.sizeBytes);
       const queued = await tx.import.updateMany({
         where: { id, ...ownedBy(principal), queuedAt: null, status: "pending" },
-        data: { queuedAt: new Date(), dryRun: input.dryRun, fileBytes: head.sizeBytes },
+        data: { queuedAt: new Date(), dryRun: input.dryRun, columnMap: input.columnMap, fileBytes: head.sizeBytes },
       });
       if (queued.count === 0) throw invalidState("This import has already been started.");
       await enqueueEvent(tx, importStarted.create({ organizationId: principal.organizationId, importId: id }, { id: `import:${id}` }));

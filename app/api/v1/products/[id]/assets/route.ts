@@ -9,6 +9,6 @@ export const GET = route({ summary: "List a product's linked assets", tag: "Prod
 
 // PUT /api/v1/products/{id}/assets – replace the product's linked assets
 export const PUT = route({ summary: "Replace a product's linked assets", tag: "Products", permission: "products:write", params: idParams, body: linkAssetsBody }, ({ principal, params, body }) =>
-  linkAssets(principal, params.id, body.assetIds),
+  linkAssets(principal, params.id, body),
 );
 export const OPTIONS = preflight;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { signUp } from "./support/api";
-import { signIn, snap } from "./support/browser";
+import { signIn, snap, snapAtWidths } from "./support/browser";
 import { axeScan } from "./support/page-checks";
 
 const HEADER = "sku,name,status,category,tags,wattage";
@@ -43,7 +43,7 @@ test("import a CSV with a bad row, fix it from the error report, import again an
   await expect(page.getByRole("button", { name: "Check again (dry run)" })).toBeDisabled();
   await mapping.getByLabel("Read column wattage as").selectOption({ label: "A new attribute named wattage" });
   await expect(await axeScan(page, testInfo, "columns to map")).toMatchObject({ serious: [] });
-  await snap(page, testInfo, "columns to map");
+  await snapAtWidths(page, testInfo, "columns to map");
   await page.getByRole("button", { name: "Check again (dry run)" }).click();
   await expect(run.getByText("43 rows checked: 42 would be created, 0 updated, 1 failed. Nothing was written.")).toBeVisible({ timeout: 30_000 });
   await expect(run.getByRole("table", { name: "Row errors" }).getByRole("row", { name: /^4 status / })).toBeVisible();

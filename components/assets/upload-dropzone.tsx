@@ -3,15 +3,24 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { uploadAsset, uploadProblem } from "@/lib/portal-client/hooks/use-assets";
 import { keys } from "@/lib/portal-client/keys";
+import type { AssetDocument } from "@/lib/portal-client/api-types";
 import { plainUploadMessage, uploadFailureOf, type UploadFailure } from "@/lib/portal-client/upload-errors";
 
 type Upload = { id: number; name: string; progress: number; state: "uploading" | "checking" | "done" | "failed"; failure?: UploadFailure };
 
 let nextId = 0;
 
+type Props = {
+  // Called with each asset once the API has confirmed it (a product links it).
+  onUploaded?: (asset: AssetDocument) => Promise<unknown>;
+  inputId?: string;
+  prompt?: string;
+  accept?: string;
+};
+
 // Drop files, or choose them with the keyboard; each goes straight to the
 // object store with its own progress bar, then is confirmed by the API.
-export function UploadDropzone() {
+export function UploadDropzone({ onUploaded, inputId = "asset-files", prompt = "Drag images, videos or documents here, or", accept }: Props = {}) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -25,7 +34,8 @@ export function UploadDropzone() {
     setUploads((list) => [{ id, name: file.name, progress: 0, state: failure ? "failed" : "uploading", failure }, ...list]);
     if (failure) return;
     try {
-      await uploadAsset(file, (fraction) => patch(id, fraction >= 1 ? { progress: 1, state: "checking" } : { progress: fraction }));
+      const asset = await uploadAsset(file, (fraction) => patch(id, fraction >= 1 ? { progress: 1, state: "checking" } : { progress: fraction }));
+      await onUploaded?.(asset);
       patch(id, { progress: 1, state: "done" });
     } catch (err) {
       patch(id, { state: "failed", failure: uploadFailureOf(err) });
@@ -55,15 +65,16 @@ export function UploadDropzone() {
           startAll(e.dataTransfer.files);
         }}
       >
-        <p>Drag images, videos or documents here, or</p>
-        <label htmlFor="asset-files" className="button secondary" style={{ display: "inline-flex" }}>
+        <p>{prompt}</p>
+        <label htmlFor={inputId} className="button secondary" style={{ display: "inline-flex" }}>
           Choose files
         </label>
         <input
           ref={input}
-          id="asset-files"
+          id={inputId}
           type="file"
           multiple
+          accept={accept}
           className="visually-hidden"
           onChange={(e) => {
             startAll(e.target.files);

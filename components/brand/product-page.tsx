@@ -16,7 +16,7 @@ export function ProductPage({ slug, product }: { slug: string; product: PublicPr
           {main ? (
             // Redirects to short-lived store URLs; next/image would proxy every image through the server.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={imageUrl(main)} alt={product.name} width={640} height={480} fetchPriority="high" decoding="async" />
+            <img src={imageUrl(main)} alt={product.imageAlts[main] ?? product.name} width={640} height={480} fetchPriority="high" decoding="async" />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={PRODUCT_PLACEHOLDER} alt="" width={640} height={480} decoding="async" />
@@ -26,7 +26,7 @@ export function ProductPage({ slug, product }: { slug: string; product: PublicPr
               {more.map((assetId, i) => (
                 <li key={assetId}>
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={imageUrl(assetId)} alt={`${product.name}, image ${i + 2}`} width={160} height={120} loading="lazy" decoding="async" />
+                  <img src={imageUrl(assetId)} alt={product.imageAlts[assetId] ?? `${product.name}, image ${i + 2}`} width={160} height={120} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,6 @@
 "use client";
+import { altTextFor } from "@/lib/catalog/alt-text";
+import { readerLocale } from "@/lib/portal-client/reader-locale";
 import Link from "next/link";
 import { isNotFound } from "@/lib/portal-client/fetch-client";
 import { useProduct, useProductAssets } from "@/lib/portal-client/hooks/use-products";
@@ -51,7 +53,7 @@ export function ProductDetail({ id }: { id: string }) {
             <ul className="asset-grid">
               {media.data.assets.map((a) => (
                 <li key={a.id} className="asset-card">
-                  <AssetPreview asset={a} alt={`${p.name}: ${a.filename}`} />
+                  <AssetPreview asset={a} alt={altTextFor(media.data.altText[a.id], readerLocale()) ?? `${p.name}: ${a.filename}`} />
                   <div className="asset-card-body">{a.downloadUrl ? <a href={a.downloadUrl}>Download {a.filename}</a> : a.filename}</div>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { describeOps, formOfOps, opsOf } from "@/lib/portal-client/preset-ops";
 import type { PresetDocument } from "@/lib/portal-client/api-types";
 import { FormError } from "@/components/ui/states";
 import { OpsFields } from "./ops-fields";
+import { AutoField } from "./auto-field";
 
 // Editing the operations makes existing renditions stale; a few are redone
 // at once and "Re-render stale" queues the rest page by page.
@@ -43,7 +44,18 @@ export function PresetItem({ preset, canWrite }: { preset: PresetDocument; canWr
           </div>
         ) : null}
       </div>
-      <p className="small">{describeOps(preset.ops)}</p>
+      <p className="small">
+        {describeOps(preset.ops)}
+        {preset.auto ? <> <span className="badge">automatic</span></> : null}
+      </p>
+      {canWrite ? (
+        <AutoField
+          id={`${preset.id}-auto`}
+          checked={preset.auto}
+          disabled={update.isPending}
+          onChange={(auto) => update.mutate({ id: preset.id, body: { auto } }, { onSuccess: () => setMessage(auto ? "New images get this rendition automatically." : "New images no longer get this rendition automatically.") })}
+        />
+      ) : null}
       {editing ? (
         <form
           onSubmit={(e) => {

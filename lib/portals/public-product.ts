@@ -5,6 +5,7 @@ import { ownedBy } from "../db/tenant";
 import { displayAttributes, type DisplayedAttribute } from "../catalog/attributes/display";
 import type { AttributeLabelDocument, AttributeOption } from "../catalog/documents";
 import { honouredImage } from "./logo";
+import { altTextFor } from "../catalog/alt-text";
 import { portalProductsWhere } from "./product-filter";
 import type { PublishedPortal } from "./public-portal";
 
@@ -16,6 +17,8 @@ export type PublicProductDetail = {
   categoryName: string | null;
   tags: string[];
   imageIds: string[];
+  // Each image's alt text in the portal's locale, where the supplier wrote one.
+  imageAlts: Record<string, string>;
   attributes: DisplayedAttribute[];
 };
 
@@ -37,7 +40,7 @@ export const portalProduct = cache(async (portal: PublishedPortal, productId: st
       tags: true,
       attributes: true,
       category: { select: { name: true } },
-      assets: { where: { asset: honouredImage(portal.organizationId) }, orderBy: { position: "asc" }, select: { assetId: true }, take: MAX_IMAGES },
+      assets: { where: { asset: honouredImage(portal.organizationId) }, orderBy: { position: "asc" }, select: { assetId: true, altText: true }, take: MAX_IMAGES },
     },
   });
   if (!product) return null;
@@ -57,6 +60,12 @@ export const portalProduct = cache(async (portal: PublishedPortal, productId: st
     categoryName: product.category?.name ?? null,
     tags: product.tags,
     imageIds: product.assets.map((a) => a.assetId),
+    imageAlts: Object.fromEntries(
+      product.assets.flatMap((a) => {
+        const alt = altTextFor(a.altText as Record<string, string>, portal.locale);
+        return alt ? [[a.assetId, alt]] : [];
+      }),
+    ),
     attributes: displayAttributes(values, dictionary, portal.locale),
   };
 });

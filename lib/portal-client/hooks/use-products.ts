@@ -63,5 +63,10 @@ export function useUpdateProduct(id: string) {
 export const useDeleteProduct = () =>
   useInvalidatingMutation((id: string) => dataOf(client.DELETE("/api/v1/products/{id}", byId(id))), [keys.products.all()]);
 
-export const useLinkAssets = (productId: string) =>
-  useInvalidatingMutation((assetIds: string[]) => dataOf(client.PUT("/api/v1/products/{id}/assets", { ...byId(productId), body: { assetIds } })), [keys.products.all()]);
+// The media panel's saves: the order of the links and, for the assets it
+// names, their alt texts (the others keep theirs).
+export const useSaveProductMedia = (productId: string) =>
+  useInvalidatingMutation(
+    (body: { assetIds: string[]; altText?: Record<string, Record<string, string>> }) => dataOf(client.PUT("/api/v1/products/{id}/assets", { ...byId(productId), body })),
+    [keys.products.all()],
+  );

@@ -22,6 +22,7 @@ function serializeInvitation(i: ConnectionInvitation): PendingConnectionInvitati
 const supplierOwned = (principal: Principal) => ({ supplierId: principal.organizationId });
 
 export async function listPendingConnectionInvitations(principal: Principal, page: PaginationQuery) {
+  assertSupplier(principal, "connections");
   return keysetPage({
     page,
     binding: `connection-invitations:${principal.organizationId}`,
@@ -37,6 +38,7 @@ export async function listPendingConnectionInvitations(principal: Principal, pag
 
 // Withdrawing deletes the row, so its link answers 404 from then on.
 export async function revokeConnectionInvitation(principal: Principal, id: string, requestId: string): Promise<void> {
+  assertSupplier(principal, "connections");
   await db.$transaction(async (tx) => {
     const deleted = await tx.connectionInvitation.deleteMany({ where: { id, ...supplierOwned(principal), acceptedAt: null } });
     if (deleted.count === 0) throw notFound("Invitation");

@@ -1,7 +1,9 @@
 import { db } from "../../db/client";
 import { ownedBy } from "../../db/tenant";
 import { log } from "../../core/log";
-import { headObject, readObjectStream } from "../../storage/objects";
+import { deleteObject, headObject, readObjectStream } from "../../storage/objects";
+import { importReportKey } from "../../storage/keys";
+import type { Import } from "../../db/generated/client";
 import { loadDictionary } from "../../catalog/attributes/load-dictionary";
 import { supplierLocales } from "../../catalog/guards";
 import { retryOnConflict } from "../../db/retry";
@@ -148,6 +150,8 @@ export async function processImport(ref: ImportRef): Promise<void> {
   const current = await db.import.findUnique({ where: { id: importId, ...ownedBy(ref) } });
   if (!current || current.status !== "running") return;
   const head = await headObject(current.storageKey);
+  // Released with every row written: the run stopped before its last write.
+  if (!head && current.fileBytes === null && current.processed >= current.total) return finishImport(ref, current);
   if (!head) return failImport(ref, "Nothing was uploaded for this import.");
   if (head.sizeBytes > IMPORT_MAX_BYTES) {
     return failImport(ref, `The file is ${head.sizeBytes.toLocaleString("en")} bytes; imports take files up to ${IMPORT_MAX_BYTES.toLocaleString("en")} bytes (50 MB).`);
@@ -247,11 +251,26 @@ export async function processImport(ref: ImportRef): Promise<void> {
   await writing;
 
   const done = await db.import.findUniqueOrThrow({ where: { id: importId, ...ownedBy(ref) } });
-  const report = done.failed > 0 ? await writeErrorReport(done, checked.header.cells, checked.columns) : null;
-  await db.import.update({
-    where: { id: importId, ...ownedBy(ref) },
-    data: { status: "succeeded", errorReportKey: report?.key ?? null, errorReportBytes: report?.sizeBytes ?? null, finishedAt: new Date() },
+  if (done.failed > 0) await writeErrorReport(done, checked.header.cells, checked.columns);
+  // The file goes before the import says it has finished, so a client that
+  // sees "succeeded" never sees the file still counted; a run that stops in
+  // between finds the file gone with every row done and finishes (above).
+  await deleteObject(done.storageKey);
+  await db.import.updateMany({ where: { id: importId, ...ownedBy(ref), status: "running" }, data: { fileBytes: null } });
+  await finishImport(ref, done);
+}
+
+// The last write of a run: the outcome, with the error report when rows failed.
+async function finishImport(ref: ImportRef, done: Import): Promise<void> {
+  const report = done.failed > 0 ? await headObject(importReportKey(done.organizationId, done.id)) : null;
+  await db.import.updateMany({
+    where: { id: ref.importId, ...ownedBy(ref), status: "running" },
+    data: {
+      status: "succeeded",
+      errorReportKey: report ? importReportKey(done.organizationId, done.id) : null,
+      errorReportBytes: report?.sizeBytes ?? null,
+      finishedAt: new Date(),
+    },
   });
-  await releaseImportFile(ref);
-  log.info({ importId, organizationId, total: done.total, created: done.created, updated: done.updated, failed: done.failed }, "import finished");
+  log.info({ importId: ref.importId, organizationId: done.organizationId, total: done.total, created: done.created, updated: done.updated, failed: done.failed }, "import finished");
 }

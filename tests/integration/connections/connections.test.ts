@@ -13,7 +13,7 @@ describe("connections", () => {
     const supplier = await createOrg("supplier");
     const buyer = await createOrg("buyer");
     const invite = await call("POST", "/api/v1/connections/invitations", { token: supplier.token, body: {} });
-    expect(invite.body).toEqual({ token: expect.any(String), expiresAt: expect.any(String), acceptUrl: expect.any(String), emailSent: false });
+    expect(invite.body).toEqual({ id: expect.any(String), token: expect.any(String), expiresAt: expect.any(String), acceptUrl: expect.any(String), emailSent: false });
     expect(new Date(invite.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const accepted = await call("POST", "/api/v1/connections/accept", { token: buyer.token, body: { token: invite.body.token } });
     expect(accepted.status).toBe(201);

@@ -84,6 +84,8 @@ describe("buyer invitations by link or email", () => {
     const buyer = await createOrg("buyer");
     await connect(supplier, buyer);
     expect((await call("DELETE", `/api/v1/connections/invitations/${invite.body.id}`, { token: buyer.token })).status).toBe(403);
+    expect((await call("GET", "/api/v1/connections/invitations", { token: buyer.token })).status).toBe(403);
+    expect((await call("POST", `/api/v1/connections/invitations/${invite.body.id}/resend`, { token: buyer.token })).status).toBe(403);
     const viewer = await addMember(supplier, "viewer");
     expect((await call("GET", "/api/v1/connections/invitations", { token: viewer.token })).status).toBe(403);
     expect((await call("DELETE", `/api/v1/connections/invitations/${invite.body.id}`, { token: viewer.token })).status).toBe(403);

@@ -39,4 +39,15 @@ describe("an interrupted import", () => {
     const done = await finished(org, `/api/v1/imports/${id}`);
     expect(done.errors).toEqual([{ row: 502, column: "sku", message: "The same sku appears earlier in this file (row 5)." }]);
   });
+
+  it("finishes a run that stopped after releasing its file, with every row written", async () => {
+    const org = await createOrg();
+    const id = await uploadImport(org, csv([["sku", "name"], ["F-1", "x"], ["F-2", "y"]]));
+    // The state a run leaves when it dies between deleting the finished
+    // file and its last write: every row done, the file gone, no longer counted.
+    await db.import.update({ where: { id }, data: { status: "running", queuedAt: new Date(), startedAt: new Date(), total: 2, processed: 2, created: 2, fileBytes: null } });
+    await db.$transaction((tx) => enqueueEvent(tx, importStarted.create({ organizationId: org.id, importId: id }, { id: `import:${id}` })));
+    const done = await finished(org, `/api/v1/imports/${id}`);
+    expect(done).toMatchObject({ status: "succeeded", total: 2, processed: 2, created: 2, failed: 0, message: null, errorReportUrl: null });
+  });
 });

@@ -17,7 +17,7 @@ test("images dropped on a product are uploaded, linked and rendered by the autom
   await page.getByLabel("Width (px)").first().fill("200");
   await page.getByLabel("Make it for every new image automatically").check();
   await page.getByRole("button", { name: "Create preset" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Card" }).getByText("automatic")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Card" }).getByText("automatic", { exact: true })).toBeVisible();
   const [preset] = (await api(request, supplier, "GET", "/api/v1/rendition-presets")).items;
 
   // Two files dropped on the product at once.

@@ -19,7 +19,9 @@ export function SideNav() {
     <nav className="sidenav" aria-label="Portal" data-open={open} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
       <button type="button" className="menu-toggle secondary" aria-expanded={open} aria-controls="portal-menu" onClick={() => setOpen(!open)}>
         <span aria-hidden="true" className="menu-icon" />
-        Menu{current ? <span className="menu-current">: {current.label}</span> : null}
+        <span>
+          Menu{current ? <span className="menu-current">: {current.label}</span> : null}
+        </span>
       </button>
       <ul id="portal-menu">
         {items.map((item) => (

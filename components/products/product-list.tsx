@@ -20,7 +20,7 @@ import { GridTable } from "./grid/grid-table";
 import { SelectionNote, useGridSelection } from "./grid/use-grid-selection";
 import { useDefaultView } from "./grid/use-default-view";
 import { useGridSequence } from "./grid/use-grid-sequence";
-import { useGridState } from "./grid/use-grid-state";
+import { useGridState, type GridUpdate } from "./grid/use-grid-state";
 import { ViewPicker } from "./grid/view-picker";
 
 const TYPING_PAUSE_MS = 300;
@@ -41,7 +41,6 @@ const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
 export function ProductList() {
   const [state, update] = useGridState();
   const views = useViews();
-  useDefaultView(state, update, views.data);
   const attributes = useAttributes();
   const settings = useSettings();
   const dictionary = attributes.data ?? [];
@@ -49,17 +48,21 @@ export function ProductList() {
   const canWrite = useCan("products:write");
   // The box shows what is typed; the URL follows once typing pauses.
   const [text, setText] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (shownQ !== state.q) {
-    setShownQ(state.q);
-    setText(state.q);
-  }
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   function type(value: string) {
     setText(value);
     clearTimeout(typing.current);
     typing.current = setTimeout(() => update((current) => ({ ...current, q: value })), TYPING_PAUSE_MS);
   }
+  // Opening a view replaces the whole state, the text box's query included.
+  const replaceAll: GridUpdate = (change, options) =>
+    update((current) => {
+      const next = change(current);
+      clearTimeout(typing.current);
+      setText(next.q);
+      return next;
+    }, options);
+  useDefaultView(state, replaceAll, views.data);
 
   const filter = filterParamsOf(state);
   const query = { ...searchParamsOf(state), facetBy: FACET_BY, include: "thumbnail", withTotal: "true", limit: PAGE } as SearchInput;
@@ -90,7 +93,7 @@ export function ProductList() {
           ) : null}
         </div>
       </div>
-      <ViewPicker state={state} views={views.data ?? []} onChange={update} />
+      <ViewPicker state={state} views={views.data ?? []} onChange={replaceAll} />
       <div className="grid-controls">
         <div className="field">
           <label htmlFor="product-search">Search products</label>
@@ -111,7 +114,7 @@ export function ProductList() {
         <aside aria-label="Filters">
           {hasFilters(state) ? (
             <p>
-              <button type="button" className="link" onClick={() => (clearTimeout(typing.current), setText(""), update(clearFilters))}>
+              <button type="button" className="link" onClick={() => replaceAll(clearFilters)}>
                 Clear all filters
               </button>
             </p>

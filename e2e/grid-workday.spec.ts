@@ -59,9 +59,9 @@ test("columns, filters and a shared default view; every match set in bulk; a cel
   await page.locator("summary", { hasText: "Columns" }).click();
   const finder = page.getByRole("searchbox", { name: "Find an attribute by code or label" });
   await finder.fill("col");
-  await page.getByRole("group", { name: "Add attribute columns" }).getByRole("checkbox", { name: /Colour/ }).check();
+  await page.getByRole("group", { name: "Add attribute columns" }).getByRole("checkbox", { name: /Colour/ }).click();
   await finder.fill("RAT");
-  await page.getByRole("group", { name: "Add attribute columns" }).getByRole("checkbox", { name: /Rating/ }).check();
+  await page.getByRole("group", { name: "Add attribute columns" }).getByRole("checkbox", { name: /Rating/ }).click();
   await page.locator("summary", { hasText: "Columns" }).click();
   await expect(grid(page).getByRole("columnheader", { name: "Colour" })).toBeVisible();
   await expect(grid(page).getByRole("columnheader", { name: "Rating" })).toBeVisible();

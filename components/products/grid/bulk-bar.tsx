@@ -135,7 +135,9 @@ export function BulkBar({ selection, attributes, locale, enabledLocales, onDone 
   return (
     <section className="bulk-bar" aria-label="Bulk actions">
       {selection ? (
+        // The API checks the value against the dictionary and says why in words, at the input.
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void apply();

@@ -69,12 +69,19 @@ test("columns, filters and a shared default view; every match set in bulk; a cel
 
   // A family and an attribute filter, in the URL and kept by a reload.
   await page.getByRole("group", { name: "Family" }).getByRole("checkbox", { name: "Shirts" }).check();
+  await expect(summary(page)).toHaveText(`${RED_SHIRTS + 4 + 3} products match, newest first.`);
   await page.getByLabel("Filter by attribute").selectOption({ label: "Colour" });
   await page.getByRole("group", { name: "Colour" }).getByRole("checkbox", { name: "Red" }).check();
   await expect(summary(page)).toHaveText(`${MATCHING} products match, newest first.`);
   await expect(page).toHaveURL(/familyCode=shirts/);
   await expect(page).toHaveURL(/attr\.colour=red/);
   await expect(page).toHaveURL(/columns=.*attributes\.colour.*attributes\.rating/);
+  // Back goes to the filters before; forward returns.
+  await page.goBack();
+  await expect(summary(page)).toHaveText(`${RED_SHIRTS + 4 + 3} products match, newest first.`);
+  await expect(page).not.toHaveURL(/attr\.colour/);
+  await page.goForward();
+  await expect(summary(page)).toHaveText(`${MATCHING} products match, newest first.`);
   await page.reload();
   await expect(summary(page)).toHaveText(`${MATCHING} products match, newest first.`);
   await expect(page.getByRole("group", { name: "Family" }).getByRole("checkbox", { name: "Shirts" })).toBeChecked();

@@ -46,22 +46,33 @@ export function ProductList() {
   const dictionary = attributes.data ?? [];
   const locale = settings.data?.defaultLocale ?? "en";
   const canWrite = useCan("products:write");
-  // The box shows what is typed; the URL follows once typing pauses.
+  // The box shows what is typed; the URL follows once typing pauses. A query
+  // the box did not send (the back button, a view opened) replaces its text.
   const [text, setText] = useState(state.q);
+  const [sent, setSent] = useState(state.q);
+  if (state.q.trim() !== sent.trim()) {
+    setSent(state.q);
+    setText(state.q);
+  }
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   function type(value: string) {
     setText(value);
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => update((current) => ({ ...current, q: value })), TYPING_PAUSE_MS);
+    typing.current = setTimeout(() => {
+      setSent(value);
+      update((current) => ({ ...current, q: value }));
+    }, TYPING_PAUSE_MS);
   }
-  // Opening a view replaces the whole state, the text box's query included.
-  const replaceAll: GridUpdate = (change, options) =>
+  // A view opened or the filters cleared replace what is still being typed.
+  const replaceAll: GridUpdate = (change, options) => {
+    clearTimeout(typing.current);
     update((current) => {
       const next = change(current);
-      clearTimeout(typing.current);
       setText(next.q);
+      setSent(next.q);
       return next;
     }, options);
+  };
   useDefaultView(state, replaceAll, views.data);
 
   const filter = filterParamsOf(state);

@@ -148,6 +148,11 @@ test("columns, filters and a shared default view; every match set in bulk; a cel
   await cell.press("Enter");
   await expect(grid(page).getByRole("button", { name: `Rating of ${sku}: 4. Edit` })).toBeVisible();
 
+  // The editor's previous/next reads the grid's loaded rows and where the next page starts.
+  const sequence = await page.evaluate(() => JSON.parse(sessionStorage.getItem("pis:grid-sequence") ?? "null"));
+  expect(sequence).toMatchObject({ search: expect.stringContaining("familyCode=shirts"), nextCursor: expect.any(String) });
+  expect(sequence.ids).toHaveLength(50);
+
   // The only errors are the browser's own log of the two intended 422s.
   expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
 });

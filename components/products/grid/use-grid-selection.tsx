@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { SELECTION_MAX } from "@/lib/bulk-actions/schemas";
-import type { Selection } from "./bulk-bar";
+import type { Selection } from "@/lib/portal-client/bulk-edit";
 
 type Chosen = { key: string; ids: ReadonlySet<string>; all: boolean };
 

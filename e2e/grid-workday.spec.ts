@@ -146,7 +146,13 @@ test("columns, filters and a shared default view; every match set in bulk; a cel
   await expectNoAxeViolations(page, testInfo, "grid workday at 1440 px");
   await cell.fill("4");
   await cell.press("Enter");
-  await expect(grid(page).getByRole("button", { name: `Rating of ${sku}: 4. Edit` })).toBeVisible();
+  const saved = grid(page).getByRole("button", { name: `Rating of ${sku}: 4. Edit` });
+  await expect(saved).toBeVisible();
+  // From the keyboard: Enter opens the cell, Escape puts the value back and the focus on the cell.
+  await saved.press("Enter");
+  await cell.fill("3");
+  await cell.press("Escape");
+  await expect(saved).toBeFocused();
 
   // The editor's previous/next reads the grid's loaded rows and where the next page starts.
   const sequence = await page.evaluate(() => JSON.parse(sessionStorage.getItem("pis:grid-sequence") ?? "null"));

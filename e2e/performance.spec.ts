@@ -114,7 +114,7 @@ test("product list: fast, accessible, no console errors", async ({ page }, testI
   expect(lcp).toBeLessThan(LCP_BUDGET_MS);
   expect(axe.serious).toEqual([]);
 
-  await page.getByRole("group", { name: "Quality band" }).getByLabel("amber").check();
+  await page.getByRole("group", { name: "Completeness" }).getByLabel("amber").check();
   await expect(page.getByRole("table", { name: "Products" })).toBeVisible();
   await page.getByLabel("Search products").fill("PERF-0999");
   await expect(page.getByRole("table", { name: "Products" }).getByRole("row")).toHaveCount(2);

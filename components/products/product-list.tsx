@@ -3,20 +3,28 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { useProductSearch, type SearchInput } from "@/lib/portal-client/hooks/use-products";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
-import { clearFilters, hasFilters, KINDS, searchParamsOf } from "@/lib/portal-client/grid-state";
+import { useAttributes } from "@/lib/portal-client/hooks/use-attributes";
+import { useSettings } from "@/lib/portal-client/hooks/use-settings";
+import { useViews } from "@/lib/portal-client/hooks/use-views";
+import { clearFilters, columnsOf, filterParamsOf, hasFilters, KINDS, orderLabel, searchParamsOf } from "@/lib/portal-client/grid-state";
 import { useCan } from "@/components/shell/viewer-context";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { ExportDialog } from "./export-dialog";
+import { AttributeFilters } from "./grid/attribute-filters";
 import { BulkBar } from "./grid/bulk-bar";
+import { CatalogueFilters } from "./grid/catalogue-filters";
 import { ColumnChooser } from "./grid/column-chooser";
-import { GridFacets } from "./grid/grid-facets";
+import { FACET_BY, GridFacets } from "./grid/grid-facets";
 import { GridTable } from "./grid/grid-table";
-import { useColumnViews } from "./grid/use-column-views";
-import { useGridState } from "./grid/use-grid-state";
+import { SelectionNote, useGridSelection } from "./grid/use-grid-selection";
+import { useDefaultView } from "./grid/use-default-view";
+import { useGridSequence } from "./grid/use-grid-sequence";
+import { useGridState, type GridUpdate } from "./grid/use-grid-state";
+import { ViewPicker } from "./grid/view-picker";
 
-const FACETS = "status,qualityScore,categoryName,tags";
 const TYPING_PAUSE_MS = 300;
+const PAGE = 50;
 
 // ?kind= of the list's URL: which kinds of product it shows (docs/api.md, "Attributes").
 const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
@@ -27,36 +35,54 @@ const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
   simple: "Simple products",
 };
 
-// The producer's product grid: its filters, order and kind live in the URL,
-// its columns in saved views, and chosen rows take a bulk action.
+// The producer's product grid: its filters, order, columns and view live in
+// the URL, views are kept on the server, chosen rows (or every match) take a
+// bulk action, and cells are edited in place.
 export function ProductList() {
   const [state, update] = useGridState();
-  const views = useColumnViews();
+  const views = useViews();
+  const attributes = useAttributes();
+  const settings = useSettings();
+  const dictionary = attributes.data ?? [];
+  const locale = settings.data?.defaultLocale ?? "en";
   const canWrite = useCan("products:write");
-  // The box shows what is typed; the URL follows once typing pauses.
+  // The box shows what is typed; the URL follows once typing pauses. A query
+  // the box did not send (the back button, a view opened) replaces its text.
   const [text, setText] = useState(state.q);
+  const [sent, setSent] = useState(state.q);
+  if (state.q.trim() !== sent.trim()) {
+    setSent(state.q);
+    setText(state.q);
+  }
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   function type(value: string) {
     setText(value);
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => update((current) => ({ ...current, q: value })), TYPING_PAUSE_MS);
+    typing.current = setTimeout(() => {
+      setSent(value);
+      update((current) => ({ ...current, q: value }));
+    }, TYPING_PAUSE_MS);
   }
+  // A view opened or the filters cleared replace what is still being typed.
+  const replaceAll: GridUpdate = (change, options) => {
+    clearTimeout(typing.current);
+    update((current) => {
+      const next = change(current);
+      setText(next.q);
+      setSent(next.q);
+      return next;
+    }, options);
+  };
+  useDefaultView(state, replaceAll, views.data);
 
-  const selection: SearchInput = searchParamsOf({ ...state, sort: null });
-  const search = useProductSearch({ ...searchParamsOf(state), facetBy: FACETS, include: "thumbnail", limit: 50 });
+  const filter = filterParamsOf(state);
+  const query = { ...searchParamsOf(state), facetBy: FACET_BY, include: "thumbnail", withTotal: "true", limit: PAGE } as SearchInput;
+  const search = useProductSearch(query);
   const products = itemsOf(search.data);
-
-  // Chosen rows belong to the selection they were chosen in: other filters start with none.
-  const filterKey = JSON.stringify(selection);
-  const [chosen, setChosen] = useState<{ filterKey: string; ids: ReadonlySet<string> }>({ filterKey, ids: new Set() });
-  const selected = chosen.filterKey === filterKey ? chosen.ids : new Set<string>();
-  function select(ids: string[], on: boolean) {
-    const next = new Set(selected);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
-    setChosen({ filterKey, ids: next });
-  }
-  const clearSelection = () => setChosen({ filterKey, ids: new Set() });
+  const total = search.data?.pages[0]?.total;
+  useGridSequence(state, products, search.data?.pages.at(-1)?.nextCursor ?? null);
+  const selection = useGridSelection(filter, products, total);
+  const columns = columnsOf(state);
   const filtered = hasFilters(state) || state.kind !== "";
 
   return (
@@ -64,8 +90,8 @@ export function ProductList() {
       <div className="page-head">
         <h1>Products</h1>
         <div className="button-row">
-          <ColumnChooser views={views} />
-          <ExportDialog query={selection} />
+          <ColumnChooser columns={columns} attributes={dictionary} locale={locale} onChange={(next) => update((s) => ({ ...s, columns: next }))} />
+          <ExportDialog query={filter as SearchInput} />
           {canWrite ? (
             <>
               <Link className="button secondary" href="/producer/imports">
@@ -78,6 +104,7 @@ export function ProductList() {
           ) : null}
         </div>
       </div>
+      <ViewPicker state={state} views={views.data ?? []} onChange={replaceAll} />
       <div className="grid-controls">
         <div className="field">
           <label htmlFor="product-search">Search products</label>
@@ -98,15 +125,23 @@ export function ProductList() {
         <aside aria-label="Filters">
           {hasFilters(state) ? (
             <p>
-              <button type="button" className="link" onClick={() => (clearTimeout(typing.current), setText(""), update(clearFilters))}>
+              <button type="button" className="link" onClick={() => replaceAll(clearFilters)}>
                 Clear all filters
               </button>
             </p>
           ) : null}
+          <CatalogueFilters state={state} onChange={update} locale={locale} />
           <GridFacets state={state} onChange={update} facets={search.data?.pages[0]?.facets ?? []} />
+          <AttributeFilters state={state} onChange={update} attributes={dictionary} locale={locale} />
         </aside>
         <section className="grid-results" aria-live="polite" aria-busy={search.isFetching}>
-          {canWrite ? <BulkBar selected={[...selected]} onDone={clearSelection} /> : null}
+          <p className="grid-summary" role="status">
+            {total === undefined ? "Counting…" : `${total.toLocaleString("en-GB")} product${total === 1 ? "" : "s"} match, ${orderLabel(state.sort)}.`}
+          </p>
+          {canWrite ? <SelectionNote selection={selection} /> : null}
+          {canWrite ? (
+            <BulkBar selection={selection.current} attributes={dictionary} locale={locale} enabledLocales={settings.data?.enabledLocales ?? []} onDone={selection.clear} />
+          ) : null}
           {search.isPending ? (
             <Loading label="Loading products…" />
           ) : search.isError ? (
@@ -135,12 +170,15 @@ export function ProductList() {
             <>
               <GridTable
                 products={products}
-                columns={views.columns}
+                columns={columns}
+                attributes={dictionary}
+                locale={locale}
                 state={state}
                 onSort={(sort) => update((current) => ({ ...current, sort }))}
-                selected={selected}
-                onSelect={select}
+                selected={selection.ids}
+                onSelect={selection.select}
                 selectable={canWrite}
+                editable={canWrite}
               />
               <LoadMore hasNextPage={search.hasNextPage} isFetchingNextPage={search.isFetchingNextPage} fetchNextPage={search.fetchNextPage} />
             </>

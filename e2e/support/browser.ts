@@ -32,10 +32,12 @@ export function consoleErrors(page: Page): string[] {
 // Named screenshots of the page at desktop (1440 px) and phone (390 px)
 // widths; at the phone width the page must not scroll sideways. With
 // DOC_SCREENSHOTS=1 they are also written to docs/screenshots/ for docs/portals.md.
-export async function snapAtWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+// `prepare` runs after each resize (to bring into view what the shot is of).
+export async function snapAtWidths(page: Page, testInfo: TestInfo, name: string, prepare?: () => Promise<void>): Promise<void> {
   const before = page.viewportSize();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await prepare?.();
     if (width === 390) {
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at 390 px` }).toBeLessThanOrEqual(0);
     }

@@ -1,42 +1,53 @@
 import type { SortKey } from "@/lib/search/sort-keys";
+import { MAX_VIEW_COLUMNS } from "@/lib/views/schemas";
 
-// The product grid's columns and the saved views (named column choices).
-// Views are kept in the browser's localStorage, per browser and user
-// (docs/portals.md says why), so this file holds only what is pure: which
-// columns exist, and reading and changing a list of views.
+// The product grid's columns, named as a saved view names them (docs/api.md,
+// "Saved views"): fields of the product document, and any attribute of the
+// dictionary as attributes.<code>. Pure: which columns exist, and reading,
+// writing and changing a choice of them.
 
-export const COLUMNS = [
-  { id: "thumbnail", label: "Image" },
+export const FIELD_COLUMNS = [
+  { id: "thumbnailUrl", label: "Image" },
   { id: "sku", label: "SKU", sort: "sku" },
   { id: "name", label: "Name", sort: "name" },
   { id: "kind", label: "Kind" },
   { id: "status", label: "Status" },
-  { id: "category", label: "Category" },
-  { id: "family", label: "Family" },
+  { id: "categoryName", label: "Category" },
+  { id: "familyCode", label: "Family" },
   { id: "tags", label: "Tags" },
-  { id: "quality", label: "Quality", sort: "qualityScore" },
-  { id: "updated", label: "Updated", sort: "updatedAt" },
-  { id: "created", label: "Created", sort: "createdAt" },
+  { id: "qualityScore", label: "Completeness", sort: "qualityScore" },
+  { id: "updatedAt", label: "Updated", sort: "updatedAt" },
+  { id: "createdAt", label: "Created", sort: "createdAt" },
 ] as const satisfies readonly { id: string; label: string; sort?: SortKey }[];
 
-export type ColumnId = (typeof COLUMNS)[number]["id"];
-export type Column = (typeof COLUMNS)[number];
+export type FieldColumn = (typeof FIELD_COLUMNS)[number];
+export type FieldColumnId = FieldColumn["id"];
+export type ColumnId = FieldColumnId | `attributes.${string}`;
 
 // The SKU is the row's link and its name for screen readers: always shown.
 export const FIXED_COLUMN: ColumnId = "sku";
-export const DEFAULT_COLUMNS: ColumnId[] = ["thumbnail", "sku", "name", "status", "category", "quality", "updated"];
+export const DEFAULT_COLUMNS: ColumnId[] = ["thumbnailUrl", "sku", "name", "status", "categoryName", "qualityScore", "updatedAt"];
 
-export type SavedView = { name: string; columns: ColumnId[] };
-export const MAX_VIEWS = 12;
-const MAX_NAME = 40;
+const ATTRIBUTE_COLUMN = /^attributes\.([a-z][a-z0-9_]{0,99})$/;
 
-const isColumn = (id: unknown): id is ColumnId => COLUMNS.some((c) => c.id === id);
+export const attributeColumn = (code: string): ColumnId => `attributes.${code}`;
 
-// Known columns in the grid's order, the fixed one always among them.
+// The attribute code of a column, or null for a field of the document.
+export function attributeCodeOf(id: ColumnId): string | null {
+  return ATTRIBUTE_COLUMN.exec(id)?.[1] ?? null;
+}
+
+const isField = (id: unknown): id is FieldColumnId => FIELD_COLUMNS.some((c) => c.id === id);
+const isColumn = (id: unknown): id is ColumnId => isField(id) || (typeof id === "string" && ATTRIBUTE_COLUMN.test(id));
+
+// Known columns: the document's fields in the grid's order, then the
+// attributes in the order they were chosen; the fixed one always among them.
 export function normalizeColumns(ids: readonly unknown[]): ColumnId[] {
   const chosen = new Set(ids.filter(isColumn));
   chosen.add(FIXED_COLUMN);
-  return COLUMNS.map((c) => c.id).filter((id) => chosen.has(id));
+  const fields = FIELD_COLUMNS.map((c) => c.id).filter((id) => chosen.has(id));
+  const attributes = [...chosen].filter((id) => !isField(id));
+  return [...fields, ...attributes].slice(0, MAX_VIEW_COLUMNS);
 }
 
 export function toggleColumn(columns: readonly ColumnId[], id: ColumnId): ColumnId[] {
@@ -44,44 +55,10 @@ export function toggleColumn(columns: readonly ColumnId[], id: ColumnId): Column
   return normalizeColumns(columns.includes(id) ? columns.filter((c) => c !== id) : [...columns, id]);
 }
 
-// Stored text as views: anything unreadable is dropped, never thrown.
-export function parseViews(text: string | null): SavedView[] {
-  if (!text) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const views: SavedView[] = [];
-  for (const item of raw) {
-    if (typeof item !== "object" || item === null) continue;
-    const { name, columns } = item as { name?: unknown; columns?: unknown };
-    if (typeof name !== "string" || !name.trim() || !Array.isArray(columns)) continue;
-    if (views.some((v) => v.name === name.trim())) continue;
-    views.push({ name: name.trim().slice(0, MAX_NAME), columns: normalizeColumns(columns) });
-  }
-  return views.slice(0, MAX_VIEWS);
+// The URL's ?columns=, comma-separated (codes hold no comma); null when absent.
+export function parseColumns(text: string | null): ColumnId[] | null {
+  if (!text) return null;
+  return normalizeColumns(text.split(","));
 }
 
-export function parseColumns(text: string | null): ColumnId[] {
-  if (!text) return DEFAULT_COLUMNS;
-  try {
-    const raw: unknown = JSON.parse(text);
-    return Array.isArray(raw) ? normalizeColumns(raw) : DEFAULT_COLUMNS;
-  } catch {
-    return DEFAULT_COLUMNS;
-  }
-}
-
-// Saving under a name already used replaces that view; the newest is first.
-export function saveView(views: readonly SavedView[], name: string, columns: readonly ColumnId[]): SavedView[] {
-  const trimmed = name.trim().slice(0, MAX_NAME);
-  if (!trimmed) return [...views];
-  return [{ name: trimmed, columns: normalizeColumns(columns) }, ...views.filter((v) => v.name !== trimmed)].slice(0, MAX_VIEWS);
-}
-
-export function deleteView(views: readonly SavedView[], name: string): SavedView[] {
-  return views.filter((v) => v.name !== name);
-}
+export const sameColumns = (a: readonly ColumnId[], b: readonly ColumnId[]) => a.length === b.length && a.every((id, i) => b[i] === id);

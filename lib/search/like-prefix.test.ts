@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { likePrefix } from "./like-prefix";
+import { likeContaining, likePrefix } from "./like-prefix";
 
 describe("likePrefix", () => {
   it("matches the start of the text", () => {
@@ -9,5 +9,12 @@ describe("likePrefix", () => {
   it("takes LIKE's wildcards and its escape character literally", () => {
     expect(likePrefix("A_1%")).toBe("A\\_1\\%%");
     expect(likePrefix("back\\slash")).toBe("back\\\\slash%");
+  });
+});
+
+describe("likeContaining", () => {
+  it("matches the text anywhere, its wildcards taken literally", () => {
+    expect(likeContaining("cot")).toBe("%cot%");
+    expect(likeContaining("50%_off")).toBe("%50\\%\\_off%");
   });
 });

@@ -12,14 +12,16 @@ export const FACET_FIELDS = ["categoryId", "categoryName", "tags", "status", "qu
 // attribute of the dictionary as attr.<code> (docs/api.md, "Attributes").
 export type FacetField = (typeof FACET_FIELDS)[number] | `attr.${string}`;
 
-// attr.<code>=value (select, multiselect, boolean, text), attr.<code>.gte= and
-// attr.<code>.lte= (number and metric, in the attribute's base unit).
-export const ATTRIBUTE_FILTER = /^attr\.([a-z][a-z0-9_]{0,99})(?:\.(gte|lte))?$/;
+// attr.<code>=value (select, multiselect, boolean, text; option codes
+// comma-separated for any of them), attr.<code>.gte= and attr.<code>.lte=
+// (number and metric, in the attribute's base unit), attr.<code>.contains=
+// (text and textarea, any case).
+export const ATTRIBUTE_FILTER = /^attr\.([a-z][a-z0-9_]{0,99})(?:\.(gte|lte|contains))?$/;
 const ATTRIBUTE_FACET = "attr\\.[a-z][a-z0-9_]{0,99}";
 export const MAX_ATTRIBUTE_FILTERS = 10;
 export const MAX_ATTRIBUTE_FACETS = 5;
 
-export type AttributeFilter = { code: string; op: "eq" | "gte" | "lte"; value: string };
+export type AttributeFilter = { code: string; op: "eq" | "gte" | "lte" | "contains"; value: string };
 
 export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
 
@@ -78,7 +80,7 @@ function gatherAttributeFilters(input: unknown): unknown {
 }
 
 const attributeFilters = z
-  .record(z.string().regex(ATTRIBUTE_FILTER, "Use attr.<code>, attr.<code>.gte or attr.<code>.lte."), z.string().trim().min(1).max(200))
+  .record(z.string().regex(ATTRIBUTE_FILTER, "Use attr.<code>, attr.<code>.gte, attr.<code>.lte or attr.<code>.contains."), z.string().trim().min(1).max(200))
   .refine((filters) => Object.keys(filters).length <= MAX_ATTRIBUTE_FILTERS, `At most ${MAX_ATTRIBUTE_FILTERS} attribute filters.`)
   .meta({ maxProperties: MAX_ATTRIBUTE_FILTERS })
   .transform((filters): AttributeFilter[] =>

@@ -5,7 +5,7 @@ import type { QualityBand } from "../catalog/quality-band";
 import type { AttributeCondition } from "./attribute-filters";
 import { baseConversions } from "../catalog/attributes/units";
 import { TENANT, TENANTS } from "../db/tenant-sql";
-import { likePrefix } from "./like-prefix";
+import { likeContaining, likePrefix } from "./like-prefix";
 
 // The filters of a search other than the supplier, as SQL over products
 // aliased "p". Each is written so one of the indexes of the search migration
@@ -67,10 +67,14 @@ const METRIC_BASE = Prisma.raw(
 );
 
 // Equality is containment, which the GIN index on attributes serves; a range
-// reads the number, or the metric in its base unit, of each candidate row.
+// reads the number, or the metric in its base unit, of each candidate row,
+// and a text search the string value of each (ILIKE, wildcards literal).
 function attributeCondition(condition: AttributeCondition): Prisma.Sql {
   if (condition.kind === "contains") {
     return Prisma.sql`(${Prisma.join(condition.documents.map((doc) => Prisma.sql`p.attributes @> ${doc}::jsonb`), " OR ")})`;
+  }
+  if (condition.kind === "text") {
+    return Prisma.sql`(jsonb_typeof(p.attributes->${condition.code}) = 'string' AND p.attributes->>${condition.code} ILIKE ${likeContaining(condition.needle)})`;
   }
   const amount = Prisma.sql`(SELECT CASE jsonb_typeof(v) WHEN 'number' THEN v::text::float8
       WHEN 'object' THEN CASE WHEN jsonb_typeof(v->'amount') = 'number' THEN ${METRIC_BASE} END END

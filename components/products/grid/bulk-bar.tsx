@@ -1,51 +1,150 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useState } from "react";
-import type { z } from "zod";
-import type { bulkActionBody } from "@/lib/bulk-actions/schemas";
+import { useState } from "react";
+import { ApiError } from "@/lib/portal-client/api-error";
+import type { AttributeDocument } from "@/lib/portal-client/api-types";
+import { attributeLabel } from "@/lib/portal-client/attribute-search";
+import { ACTIONS, bulkBodyOf, confirmationOf, selectionCount, type BulkAction, type BulkChoice, type Selection } from "@/lib/portal-client/bulk-edit";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
 import { useFamilies } from "@/lib/portal-client/hooks/use-families";
-import { useBulkAction, useStartBulkAction } from "@/lib/portal-client/hooks/use-bulk-actions";
-import { keys } from "@/lib/portal-client/keys";
-import { isSettled, progressPercent } from "@/lib/portal-client/transfers";
+import { useStartBulkAction } from "@/lib/portal-client/hooks/use-bulk-actions";
+import { emptyDraft } from "@/lib/portal-client/typed-values";
 import { FormError } from "@/components/ui/states";
+import { TypedInput } from "../typed-input";
+import { BulkProgress } from "./bulk-progress";
 
-type Body = z.input<typeof bulkActionBody>;
-// The actions this bar offers; attribute edits are not among them yet.
-type Action = Exclude<Body["action"], "setAttribute" | "clearAttribute">;
+type Props = { selection: Selection | null; attributes: readonly AttributeDocument[]; locale: string; enabledLocales: readonly string[]; onDone: () => void };
 
-const ACTIONS: { value: Action; label: string; done: string }[] = [
-  { value: "setStatus", label: "Set status", done: "updated" },
-  { value: "setCategory", label: "Set category", done: "updated" },
-  { value: "addTags", label: "Add tags", done: "updated" },
-  { value: "removeTags", label: "Remove tags", done: "updated" },
-  { value: "setFamily", label: "Set family", done: "updated" },
-  { value: "delete", label: "Delete", done: "deleted" },
-];
+// The chosen products' bulk edit: choose the change, confirm it against the
+// count, then it runs in the background (POST /products/bulk-actions) and
+// its progress is read until it has settled.
+export function BulkBar({ selection, attributes, locale, enabledLocales, onDone }: Props) {
+  const [choice, setChoice] = useState<BulkChoice>({ action: "setStatus", value: "active", code: "", draft: null, locale: "" });
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
+  const start = useStartBulkAction();
+  const attribute = attributes.find((a) => a.code === choice.code);
+  const count = selection ? selectionCount(selection) : 0;
+  const apiError = start.error instanceof ApiError ? start.error : null;
+  const inPlace = apiError?.fieldError("value") ?? apiError?.fieldError("code") ?? (problem && choice.action === "setAttribute" ? problem : undefined);
+  const localeError = apiError?.fieldError("locale");
 
-function bodyOf(action: Action, value: string, productIds: string[]): Body {
-  const tags = value.split(",").map((t) => t.trim()).filter(Boolean);
-  switch (action) {
-    case "setStatus":
-      return { action, productIds, status: value as "draft" | "active" | "archived" };
-    case "setCategory":
-      return { action, productIds, categoryId: value || null };
-    case "setFamily":
-      return { action, productIds, familyCode: value || null };
-    case "addTags":
-    case "removeTags":
-      return { action, productIds, tags };
-    case "delete":
-      return { action, productIds };
+  function change(next: Partial<BulkChoice>) {
+    setChoice((c) => ({ ...c, ...next }));
+    setConfirming(false);
+    setProblem(null);
+    start.reset();
   }
+
+  function chooseAction(action: BulkAction) {
+    change({ action, value: action === "setStatus" ? "active" : "", code: "", draft: null, locale: "" });
+  }
+
+  function chooseAttribute(code: string) {
+    const a = attributes.find((x) => x.code === code);
+    change({ code, draft: a ? emptyDraft(a.type) : null, locale: "" });
+  }
+
+  async function apply() {
+    if (!selection) return;
+    const built = bulkBodyOf(choice, selection);
+    if ("problem" in built) return setProblem(built.problem);
+    if (!confirming) return setConfirming(true);
+    setConfirming(false);
+    try {
+      const doc = await start.mutateAsync(built.body);
+      setRunId(doc.id);
+    } catch {
+      // Shown in place: the value's reason at its input, anything else below.
+    }
+  }
+
+  if (!selection && !runId) return null;
+  return (
+    <section className="bulk-bar" aria-label="Bulk actions">
+      {selection ? (
+        // The API checks the value against the dictionary and says why in words, at the input.
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void apply();
+          }}
+        >
+          <div className="button-row bulk-choice">
+            <strong>{count} selected</strong>
+            <select aria-label="Bulk action" value={choice.action} onChange={(e) => chooseAction(e.target.value as BulkAction)}>
+              {ACTIONS.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+            {choice.action === "setAttribute" || choice.action === "clearAttribute" ? (
+              <select aria-label="Attribute" value={choice.code} onChange={(e) => chooseAttribute(e.target.value)}>
+                <option value="">Choose an attribute…</option>
+                {attributes.map((a) => (
+                  <option key={a.code} value={a.code}>
+                    {attributeLabel(a, locale)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <ValueInput action={choice.action} value={choice.value} onChange={(value) => change({ value })} />
+            )}
+            {attribute?.localizable ? (
+              <select aria-label="Locale" aria-invalid={localeError ? true : undefined} value={choice.locale} onChange={(e) => change({ locale: e.target.value })}>
+                <option value="">Every locale&apos;s shared value</option>
+                {enabledLocales.map((l) => (
+                  <option key={l} value={l}>
+                    {l} only
+                  </option>
+                ))}
+              </select>
+            ) : null}
+          </div>
+          {choice.action === "setAttribute" && attribute && choice.draft ? (
+            <div className="bulk-value">
+              <TypedInput attribute={attribute} draft={choice.draft} onChange={(draft) => change({ draft })} path="bulk-value" label={`New ${attributeLabel(attribute, locale)}`} labelLocale={locale} error={inPlace} />
+            </div>
+          ) : null}
+          {localeError ? <p className="field-error">{localeError}</p> : null}
+          {problem && choice.action !== "setAttribute" ? <p className="field-error">{problem}</p> : null}
+          {confirming ? (
+            <div className="notice warn bulk-confirm" role="alertdialog" aria-label="Confirm the bulk action">
+              <p>
+                {confirmationOf(choice, attribute ? attributeLabel(attribute, locale) : choice.code, count)} {choice.action === "setAttribute" || choice.action === "clearAttribute" ? "Products that refuse the change are listed afterwards with their reason." : null}
+              </p>
+              <div className="button-row">
+                <button type="submit" className={choice.action === "delete" ? "danger" : undefined} disabled={start.isPending} autoFocus>
+                  Confirm: {ACTIONS.find((a) => a.value === choice.action)!.label.toLowerCase()} on {count}
+                </button>
+                <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+                  Cancel
+                </button>
+              </div>
+            </div>
+          ) : (
+            <p>
+              <button type="submit" className={choice.action === "delete" ? "danger" : undefined} disabled={start.isPending || count === 0}>
+                {choice.action === "delete" ? `Delete ${count}…` : `Apply to ${count}…`}
+              </button>
+            </p>
+          )}
+        </form>
+      ) : null}
+      {apiError && (inPlace || localeError) ? null : <FormError error={start.error} />}
+      {runId ? <BulkProgress key={runId} id={runId} onSettled={onDone} /> : null}
+    </section>
+  );
 }
 
-function ValueInput({ action, value, onChange }: { action: Action; value: string; onChange: (v: string) => void }) {
+function ValueInput({ action, value, onChange }: { action: BulkAction; value: string; onChange: (v: string) => void }) {
   const categories = useCategories();
   const families = useFamilies();
   if (action === "delete") return null;
   if (action === "addTags" || action === "removeTags") {
-    return <input id="bulk-value" aria-label="Tags, comma-separated" placeholder="sale, outdoor" value={value} onChange={(e) => onChange(e.target.value)} />;
+    return <input aria-label="Tags, comma-separated" placeholder="sale, outdoor" value={value} onChange={(e) => onChange(e.target.value)} />;
   }
   const options =
     action === "setStatus"
@@ -54,118 +153,12 @@ function ValueInput({ action, value, onChange }: { action: Action; value: string
         ? [{ value: "", label: "No category" }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))]
         : [{ value: "", label: "No family" }, ...(families.data ?? []).map((f) => ({ value: f.code, label: f.code }))];
   return (
-    <select id="bulk-value" aria-label={action === "setStatus" ? "New status" : action === "setCategory" ? "New category" : "New family"} value={value} onChange={(e) => onChange(e.target.value)}>
+    <select aria-label={action === "setStatus" ? "New status" : action === "setCategory" ? "New category" : "New family"} value={value} onChange={(e) => onChange(e.target.value)}>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
       ))}
     </select>
-  );
-}
-
-function Progress({ id, onSettled }: { id: string; onSettled: () => void }) {
-  const client = useQueryClient();
-  const query = useBulkAction(id);
-  const doc = query.data;
-  const settled = doc ? isSettled(doc.status) : false;
-  const finished = useEffectEvent(() => {
-    void client.invalidateQueries({ queryKey: keys.products.all(), predicate: (q) => q.queryKey[2] !== "bulk-action" });
-    onSettled();
-  });
-  useEffect(() => {
-    if (settled) finished();
-  }, [settled]);
-  if (!doc) return <p role="status">Starting…</p>;
-  const verb = ACTIONS.find((a) => a.value === doc.action)?.done ?? "updated";
-  if (!settled) {
-    const percent = progressPercent(doc.processed, doc.total);
-    return (
-      <div className="bulk-progress">
-        <progress value={doc.processed} max={doc.total || 1} aria-label="Bulk action progress" aria-valuetext={`${percent}%`} />
-        <p role="status">
-          {doc.processed} of {doc.total} products done ({percent}%)…
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div role="status" className="bulk-progress">
-      {doc.status === "failed" ? (
-        <p>The action stopped on an internal error after {doc.processed} of {doc.total} products; run it again for the rest.</p>
-      ) : (
-        <p>
-          Done: {doc.total - doc.failed} of {doc.total} products {verb}
-          {doc.failed ? `, ${doc.failed} refused` : ""}.
-        </p>
-      )}
-      {doc.errors.length > 0 ? (
-        <ul className="small">
-          {doc.errors.slice(0, 10).map((e) => (
-            <li key={e.productId}>{e.message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-// The chosen rows' bulk edit: it runs in the background (POST
-// /products/bulk-actions) and its progress is read until it has settled.
-export function BulkBar({ selected, onDone }: { selected: string[]; onDone: () => void }) {
-  const [action, setAction] = useState<Action>("setStatus");
-  const [value, setValue] = useState("active");
-  const [confirming, setConfirming] = useState(false);
-  const [runId, setRunId] = useState<string | null>(null);
-  const start = useStartBulkAction();
-  const needsValue = action === "setStatus" || action === "addTags" || action === "removeTags";
-  const ready = selected.length > 0 && (!needsValue || value.trim() !== "");
-
-  function choose(next: Action) {
-    setAction(next);
-    setValue(next === "setStatus" ? "active" : "");
-    setConfirming(false);
-  }
-
-  async function apply() {
-    if (action === "delete" && !confirming) return setConfirming(true);
-    const doc = await start.mutateAsync(bodyOf(action, value, selected));
-    setConfirming(false);
-    setRunId(doc.id);
-  }
-
-  if (selected.length === 0 && !runId) return null;
-  return (
-    <section className="bulk-bar" aria-label="Bulk actions">
-      {selected.length > 0 ? (
-        <form
-          className="button-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void apply().catch(() => undefined);
-          }}
-        >
-          <strong>{selected.length} selected</strong>
-          <select aria-label="Bulk action" value={action} onChange={(e) => choose(e.target.value as Action)}>
-            {ACTIONS.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-          <ValueInput action={action} value={value} onChange={setValue} />
-          <button type="submit" className={action === "delete" ? "danger" : undefined} disabled={!ready || start.isPending}>
-            {action === "delete" ? (confirming ? `Confirm: delete ${selected.length}` : `Delete ${selected.length}`) : `Apply to ${selected.length}`}
-          </button>
-          {confirming ? (
-            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          ) : null}
-        </form>
-      ) : null}
-      <FormError error={start.error} />
-      {runId ? <Progress key={runId} id={runId} onSettled={onDone} /> : null}
-    </section>
   );
 }

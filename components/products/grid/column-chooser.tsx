@@ -1,65 +1,60 @@
 "use client";
 import { useState } from "react";
-import { COLUMNS, FIXED_COLUMN } from "@/lib/portal-client/grid-columns";
-import type { useColumnViews } from "./use-column-views";
+import type { AttributeDocument } from "@/lib/portal-client/api-types";
+import { attributeColumn, DEFAULT_COLUMNS, FIELD_COLUMNS, FIXED_COLUMN, toggleColumn, type ColumnId } from "@/lib/portal-client/grid-columns";
+import { attributeLabel, matchesAttribute } from "@/lib/portal-client/attribute-search";
 
-// Which columns the grid shows, and named views of that choice.
-export function ColumnChooser({ views }: { views: ReturnType<typeof useColumnViews> }) {
-  const [name, setName] = useState("");
+type Props = { columns: ColumnId[]; attributes: readonly AttributeDocument[]; locale: string; onChange: (columns: ColumnId[]) => void };
+
+const SHOWN_MATCHES = 12;
+
+// Which columns the grid shows: the product's own fields, and any attribute
+// of the dictionary, found by its code or label.
+export function ColumnChooser({ columns, attributes, locale, onChange }: Props) {
+  const [text, setText] = useState("");
+  const chosen = attributes.filter((a) => columns.includes(attributeColumn(a.code)));
+  const matches = attributes.filter((a) => !columns.includes(attributeColumn(a.code)) && matchesAttribute(a, text, locale)).slice(0, SHOWN_MATCHES);
+  const toggle = (id: ColumnId) => onChange(toggleColumn(columns, id));
   return (
     <details className="menu">
       <summary className="button secondary">Columns</summary>
       <div className="menu-panel">
         <fieldset>
           <legend>Show columns</legend>
-          {COLUMNS.map((column) => (
+          {FIELD_COLUMNS.map((column) => (
             <label key={column.id} className="check">
-              <input
-                type="checkbox"
-                checked={views.columns.includes(column.id)}
-                disabled={column.id === FIXED_COLUMN}
-                onChange={() => views.toggle(column.id)}
-              />
+              <input type="checkbox" checked={columns.includes(column.id)} disabled={column.id === FIXED_COLUMN} onChange={() => toggle(column.id)} />
               {column.label}
             </label>
           ))}
+          {chosen.map((a) => (
+            <label key={a.code} className="check">
+              <input type="checkbox" checked onChange={() => toggle(attributeColumn(a.code))} />
+              {attributeLabel(a, locale)}
+            </label>
+          ))}
         </fieldset>
+        {attributes.length > 0 ? (
+          <fieldset>
+            <legend>Add attribute columns</legend>
+            <label htmlFor="column-search" className="visually-hidden">
+              Find an attribute by code or label
+            </label>
+            <input id="column-search" type="search" placeholder="Find an attribute by code or label" value={text} onChange={(e) => setText(e.target.value)} />
+            {matches.map((a) => (
+              <label key={a.code} className="check">
+                <input type="checkbox" checked={false} onChange={() => toggle(attributeColumn(a.code))} />
+                {attributeLabel(a, locale)} <span className="muted small mono">{a.code}</span>
+              </label>
+            ))}
+            {matches.length === 0 ? <p className="small muted">No other attribute matches.</p> : null}
+          </fieldset>
+        ) : null}
         <p>
-          <button type="button" className="link" onClick={views.reset}>
+          <button type="button" className="link" onClick={() => onChange(DEFAULT_COLUMNS)}>
             Default columns
           </button>
         </p>
-        <form
-          className="inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!name.trim()) return;
-            views.save(name);
-            setName("");
-          }}
-        >
-          <label htmlFor="view-name">Save these columns as a view</label>
-          <div className="button-row">
-            <input id="view-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} placeholder="e.g. Buying" />
-            <button type="submit" className="secondary" disabled={!name.trim()}>
-              Save view
-            </button>
-          </div>
-        </form>
-        {views.views.length > 0 ? (
-          <ul className="view-list" aria-label="Saved views">
-            {views.views.map((view) => (
-              <li key={view.name}>
-                <button type="button" className="link" onClick={() => views.apply(view)}>
-                  {view.name}
-                </button>
-                <button type="button" className="link danger" aria-label={`Delete view ${view.name}`} onClick={() => views.remove(view.name)}>
-                  Delete
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
       </div>
     </details>
   );

@@ -1,24 +1,31 @@
 "use client";
 import Link from "next/link";
-import type { SearchItem } from "@/lib/portal-client/api-types";
-import { COLUMNS, type Column, type ColumnId } from "@/lib/portal-client/grid-columns";
-import { nextSort, sortDirection, type GridState } from "@/lib/portal-client/grid-state";
+import type { AttributeDocument, SearchItem } from "@/lib/portal-client/api-types";
+import { attributeLabel } from "@/lib/portal-client/attribute-search";
+import { cellText } from "@/lib/portal-client/cell-values";
+import { attributeCodeOf, FIELD_COLUMNS, type ColumnId, type FieldColumn, type FieldColumnId } from "@/lib/portal-client/grid-columns";
+import { DEFAULT_ORDER, nextSort, orderLabel, sortDirection, type GridState } from "@/lib/portal-client/grid-state";
+import { inlineKindOf } from "@/lib/portal-client/inline-edit";
 import { QualityBadge, StatusBadge } from "@/components/ui/badges";
 import { formatDate } from "@/components/ui/format";
+import { InlineCell } from "./inline-cell";
 
 type Props = {
   products: SearchItem[];
   columns: ColumnId[];
+  attributes: readonly AttributeDocument[];
+  locale: string;
   state: GridState;
   onSort: (sort: GridState["sort"]) => void;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], on: boolean) => void;
   selectable: boolean;
+  editable: boolean;
 };
 
-function Cell({ column, product }: { column: ColumnId; product: SearchItem }) {
+function FieldCell({ column, product, editable }: { column: FieldColumnId; product: SearchItem; editable: boolean }) {
   switch (column) {
-    case "thumbnail":
+    case "thumbnailUrl":
       return product.thumbnailUrl ? (
         // Store URLs are short-lived and change per response, so next/image (which would cache them) is not used.
         // eslint-disable-next-line @next/next/no-img-element
@@ -29,36 +36,44 @@ function Cell({ column, product }: { column: ColumnId; product: SearchItem }) {
     case "sku":
       return <Link href={`/producer/products/${product.id}`}>{product.sku}</Link>;
     case "name":
-      return <>{product.name}</>;
+      return editable ? <InlineCell productId={product.id} sku={product.sku} label="Name" column={{ field: "name" }} value={product.name} display={product.name} locale="" /> : <>{product.name}</>;
     case "kind":
       return <span className={`badge kind-${product.kind}`}>{product.kind}</span>;
     case "status":
       return <StatusBadge status={product.status} />;
-    case "category":
+    case "categoryName":
       return <>{product.categoryName ?? "—"}</>;
-    case "family":
+    case "familyCode":
       return <>{product.familyCode ?? "—"}</>;
     case "tags":
       return <>{product.tags.length ? product.tags.join(", ") : "—"}</>;
-    case "quality":
+    case "qualityScore":
       return <QualityBadge score={product.qualityScore} band={product.qualityBand} />;
-    case "updated":
+    case "updatedAt":
       return <>{formatDate(product.updatedAt)}</>;
-    case "created":
+    case "createdAt":
       return <>{formatDate(product.createdAt)}</>;
   }
 }
 
-function HeaderCell({ column, state, onSort }: { column: Column; state: GridState; onSort: Props["onSort"] }) {
+function AttributeCell({ code, attribute, product, locale, editable }: { code: string; attribute: AttributeDocument | undefined; product: SearchItem; locale: string; editable: boolean }) {
+  const value = (product.attributes as Record<string, unknown>)[code];
+  const display = cellText(attribute, value, locale);
+  const kind = inlineKindOf(attribute);
+  if (!editable || !kind || !attribute) return <>{display}</>;
+  return <InlineCell productId={product.id} sku={product.sku} label={attributeLabel(attribute, locale)} column={{ code, kind, attribute }} value={value} display={display} locale={locale} />;
+}
+
+function HeaderCell({ column, state, onSort }: { column: FieldColumn; state: GridState; onSort: Props["onSort"] }) {
   const className = column.id === "sku" ? "sticky-col sku-col" : undefined;
   if (!("sort" in column)) {
     return (
       <th scope="col" className={className}>
-        {column.id === "thumbnail" ? <span className="visually-hidden">{column.label}</span> : column.label}
+        {column.id === "thumbnailUrl" ? <span className="visually-hidden">{column.label}</span> : column.label}
       </th>
     );
   }
-  const direction = sortDirection(state.sort, column.sort);
+  const direction = sortDirection(state.sort ?? DEFAULT_ORDER, column.sort);
   return (
     <th scope="col" className={className} aria-sort={direction ?? undefined}>
       <button type="button" className="sort-button" onClick={() => onSort(nextSort(state.sort, column.sort))}>
@@ -69,14 +84,15 @@ function HeaderCell({ column, state, onSort }: { column: Column; state: GridStat
   );
 }
 
+const fieldOf = (id: ColumnId) => FIELD_COLUMNS.find((c) => c.id === id);
+
 // The grid: a scrollable region whose selection and SKU columns stay in view.
-export function GridTable({ products, columns, state, onSort, selected, onSelect, selectable }: Props) {
-  const shown = COLUMNS.filter((c) => columns.includes(c.id));
+export function GridTable({ products, columns, attributes, locale, state, onSort, selected, onSelect, selectable, editable }: Props) {
   const allSelected = products.length > 0 && products.every((p) => selected.has(p.id));
   return (
     <div className="grid-scroll" role="region" aria-label="Products" tabIndex={0}>
       <table className={selectable ? "products-table selectable" : "products-table"}>
-        <caption className="visually-hidden">Products{state.sort ? `, sorted by ${state.sort.replace(/^-/, "")} ${state.sort.startsWith("-") ? "descending" : "ascending"}` : ""}</caption>
+        <caption className="visually-hidden">Products, {orderLabel(state.sort)}</caption>
         <thead>
           <tr>
             {selectable ? (
@@ -84,9 +100,17 @@ export function GridTable({ products, columns, state, onSort, selected, onSelect
                 <input type="checkbox" aria-label="Select all products shown" checked={allSelected} onChange={(e) => onSelect(products.map((p) => p.id), e.target.checked)} />
               </th>
             ) : null}
-            {shown.map((column) => (
-              <HeaderCell key={column.id} column={column} state={state} onSort={onSort} />
-            ))}
+            {columns.map((id) => {
+              const field = fieldOf(id);
+              if (field) return <HeaderCell key={id} column={field} state={state} onSort={onSort} />;
+              const code = attributeCodeOf(id) ?? id;
+              const attribute = attributes.find((a) => a.code === code);
+              return (
+                <th key={id} scope="col">
+                  {attribute ? attributeLabel(attribute, locale) : code}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
@@ -97,11 +121,19 @@ export function GridTable({ products, columns, state, onSort, selected, onSelect
                   <input type="checkbox" aria-label={`Select ${product.sku}`} checked={selected.has(product.id)} onChange={(e) => onSelect([product.id], e.target.checked)} />
                 </td>
               ) : null}
-              {shown.map((column) => (
-                <td key={column.id} className={column.id === "sku" ? "sticky-col sku-col mono" : column.id === "updated" || column.id === "created" ? "nowrap" : undefined}>
-                  <Cell column={column.id} product={product} />
-                </td>
-              ))}
+              {columns.map((id) => {
+                const field = fieldOf(id);
+                const code = attributeCodeOf(id);
+                return (
+                  <td key={id} className={id === "sku" ? "sticky-col sku-col mono" : id === "updatedAt" || id === "createdAt" ? "nowrap" : undefined}>
+                    {field ? (
+                      <FieldCell column={field.id} product={product} editable={editable} />
+                    ) : code ? (
+                      <AttributeCell code={code} attribute={attributes.find((a) => a.code === code)} product={product} locale={locale} editable={editable} />
+                    ) : null}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -7,8 +7,12 @@ import { decodeGridState, encodeGridState, type GridState } from "@/lib/portal-c
 // (lib/portal-client/grid-state.ts): a reload shows the same products. A
 // change shows at once (a ticked box is ticked while the URL catches up) and
 // is computed from the latest state, so a debounced text change never undoes
-// a facet ticked meanwhile.
-export function useGridState(): [GridState, (change: (current: GridState) => GridState) => void] {
+// a facet ticked meanwhile. Each change is a history entry, so the back
+// button goes back to the filters before; opening the default view replaces
+// the bare entry it was opened from.
+export type GridUpdate = (change: (current: GridState) => GridState, options?: { replace?: boolean }) => void;
+
+export function useGridState(): [GridState, GridUpdate] {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -20,13 +24,15 @@ export function useGridState(): [GridState, (change: (current: GridState) => Gri
   useEffect(() => {
     latest.current = shown;
   }, [shown]);
-  const update = (change: (current: GridState) => GridState) => {
+  const update: GridUpdate = (change, options) => {
     const next = change(latest.current);
     latest.current = next;
     const query = encodeGridState(next).toString();
     startTransition(() => {
       show(next);
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      const href = query ? `${pathname}?${query}` : pathname;
+      if (options?.replace) router.replace(href, { scroll: false });
+      else router.push(href, { scroll: false });
     });
   };
   return [shown, update];

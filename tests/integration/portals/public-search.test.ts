@@ -41,6 +41,9 @@ describe("public brand portal search and product pages", () => {
     const none = await publicGet(`${portal.publicUrl}?q=elsewhere`);
     expect(titles(none.body)).toEqual([]);
     expect(none.body).toContain("No products match this search.");
+    // A sku prefix finds the product as on the grid and the buyer catalogue: "00" is no word of CITY-001.
+    await createProduct(org, { sku: "CITY-001", name: "City lamp", status: "active", tags: ["shop"] });
+    expect(titles((await publicGet(`${portal.publicUrl}?q=CITY-00`)).body)).toEqual(["City lamp"]);
     // A category outside the portal's filter narrows to nothing rather than widening it.
     const narrowed = await createPortal(org, { productFilter: { categoryIds: [tables.id] } });
     await publish(org, narrowed.id);

@@ -37,6 +37,20 @@ describe("search on typed attributes", () => {
     expect(skus(await search(supplier, "attr.colour=red&attr.sizes=l&status=active"))).toEqual(["C"]);
   });
 
+  it("matches any of several comma-separated options, and text holding a piece in any case", async () => {
+    expect(skus(await search(supplier, "attr.colour=red,blue"))).toEqual(["A", "B", "C", "D"]);
+    expect(skus(await search(supplier, "attr.sizes=s,l&status=active"))).toEqual(["A", "B", "C"]);
+    expect(skus(await search(supplier, "attr.material.contains=OTT"))).toEqual(["A"]);
+    expect(skus(await search(supplier, "attr.material.contains=o&attr.colour=blue"))).toEqual(["B"]);
+    // LIKE's wildcards are taken literally, and the list and the product list agree.
+    expect(skus(await search(supplier, "attr.material.contains=%25"))).toEqual([]);
+    expect(skus(await call("GET", "/api/v1/products?attr.material.contains=wool&withTotal=true", { token: supplier.token }))).toEqual(["B"]);
+    // A text value is matched whole, commas and all.
+    expect(skus(await search(supplier, "attr.material=cotton,wool"))).toEqual([]);
+    const first = await search(supplier, "attr.colour=red,blue&limit=2");
+    expect((await search(supplier, `attr.colour=red,blue&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`)).status).toBe(200);
+  });
+
   it("compares numbers, and metrics in their family's base unit whatever unit they were sent in", async () => {
     // 600 g = 0.6 kg, 1 lb = 0.4536 kg, 0.2 kg, 2 kg.
     expect(skus(await search(supplier, "attr.weight.gte=0.45"))).toEqual(["A", "B", "D"]);
@@ -84,6 +98,8 @@ describe("search on typed attributes", () => {
     await refused("facetBy=attr.material", "facetBy");
     await refused("facetBy=attr.price", "facetBy");
     await refused("facetBy=attr.nothing", "facetBy");
+    await refused("attr.colour.contains=re", "attr.colour.contains");
+    await refused(`attr.material.contains=${"x".repeat(101)}`, "attr.material.contains");
     expect((await search(supplier, "attr.Colour=red")).status).toBe(422);
     expect((await search(supplier, "attr.colour.between=1")).status).toBe(422);
     const many = Array.from({ length: 11 }, (_, i) => `attr.c${i}=x`).join("&");

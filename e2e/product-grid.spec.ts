@@ -42,10 +42,11 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string, errors: s
   expect(errors).toEqual([]);
 }
 
-// A screenshot in the report and in docs/screenshots (docs/portals.md shows it).
+// A screenshot in the report and, with DOC_SCREENSHOTS=1, in docs/screenshots
+// (docs/portals.md shows it), as snapAtWidths does.
 async function shot(page: Page, testInfo: TestInfo, name: string, file: string) {
   await snap(page, testInfo, name);
-  await page.screenshot({ path: `docs/screenshots/${file}`, fullPage: true });
+  if (process.env.DOC_SCREENSHOTS === "1") await page.screenshot({ path: `docs/screenshots/${file}`, fullPage: true });
 }
 
 test("sort, choose columns, filter by several values across a reload, and bulk-set status at 1440 px", async ({ page, request }, testInfo) => {

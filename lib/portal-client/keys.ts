@@ -19,6 +19,7 @@ export const keys = {
   categories: () => [...root, "categories"] as const,
   families: () => [...root, "families"] as const,
   attributes: () => [...root, "attributes"] as const,
+  associationTypes: () => [...root, "association-types"] as const,
   assets: {
     all: () => [...root, "assets"] as const,
     list: (filter: object) => [...root, "assets", "list", filter] as const,

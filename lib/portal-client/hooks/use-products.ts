@@ -29,8 +29,8 @@ export const useProductTotal = () =>
 const byId = (id: string) => ({ params: { path: { id } } });
 
 // Scores are computed in the background after each save, so an open editor polls.
-export const useProduct = (id: string, refetchInterval: number | false = false) =>
-  useQuery({ queryKey: keys.products.detail(id), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/products/{id}", { ...byId(id), signal })), refetchInterval });
+export const useProduct = (id: string, refetchInterval: number | false = false, enabled = true) =>
+  useQuery({ queryKey: keys.products.detail(id), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/products/{id}", { ...byId(id), signal })), refetchInterval, enabled });
 
 export const useProductAssets = (id: string | undefined) =>
   useQuery({
@@ -65,3 +65,7 @@ export const useDeleteProduct = () =>
 
 export const useLinkAssets = (productId: string) =>
   useInvalidatingMutation((assetIds: string[]) => dataOf(client.PUT("/api/v1/products/{id}/assets", { ...byId(productId), body: { assetIds } })), [keys.products.all()]);
+
+// A draft copy under a new SKU (no variants, no associations).
+export const useDuplicateProduct = (id: string) =>
+  useInvalidatingMutation((sku: string) => dataOf(client.POST("/api/v1/products/{id}/duplicate", { ...byId(id), body: { sku } })), [keys.products.all()]);

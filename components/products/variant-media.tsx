@@ -1,6 +1,6 @@
 "use client";
 import type { ProductDocument } from "@/lib/portal-client/api-types";
-import { useLinkAssets } from "@/lib/portal-client/hooks/use-products";
+import { useLinkAssets, useProductAssets } from "@/lib/portal-client/hooks/use-products";
 import { FormError } from "@/components/ui/states";
 
 // Above a variant's media: whether it shows its model's images or its own.
@@ -8,10 +8,14 @@ import { FormError } from "@/components/ui/states";
 // "Use the model's images" sends an empty list, which gives them back.
 export function VariantMedia({ product }: { product: ProductDocument }) {
   const link = useLinkAssets(product.id);
+  const linked = useProductAssets(product.id);
   const isInherited = product.inherited.includes("assets");
+  if (!linked.data) return null;
   return (
     <div className="notice info" data-testid="variant-media">
-      {isInherited ? (
+      {linked.data.assetIds.length === 0 ? (
+        <p>Neither this variant nor its model has images yet: the model&apos;s will show here once it has some, until this variant gets its own.</p>
+      ) : isInherited ? (
         <p>
           <span className="badge inherited">Inherited</span> These are the model&apos;s images. Link or unlink an asset to give this variant images of its own.
         </p>

@@ -3,6 +3,10 @@ import { useEffect, useState } from "react";
 
 export type Section = { id: string; label: string };
 
+// Pixels from the top of the window: under the sticky index and the
+// section's scroll margin, so a section jumped to counts as current.
+const READ_LINE = 120;
+
 // The editor's sections as anchor links that stay in view while the form
 // scrolls; the section being read is marked (aria-current), so a long form
 // reads as a table of contents rather than one page to scroll through.
@@ -11,27 +15,49 @@ export function SectionIndex({ sections }: { sections: readonly Section[] }) {
   const ids = sections.map((s) => s.id).join(" ");
 
   useEffect(() => {
-    const elements = ids.split(" ").flatMap((id) => document.getElementById(id) ?? []);
-    const visible = new Map<string, number>();
-    // A section counts as current once its top passes the upper third of the window.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) visible.set(e.target.id, e.isIntersecting ? e.boundingClientRect.top : Number.POSITIVE_INFINITY);
-        const first = elements.find((el) => (visible.get(el.id) ?? Number.POSITIVE_INFINITY) !== Number.POSITIVE_INFINITY);
-        if (first) setCurrent(first.id);
-      },
-      { rootMargin: "-15% 0px -60% 0px" },
-    );
-    elements.forEach((el) => observer.observe(el));
-    return () => observer.disconnect();
+    let frame = 0;
+    // The current section is the last one whose top has passed the line
+    // just under the sticky index; at the bottom of the page, the last one
+    // in view (a short last section never reaches that line).
+    const update = () => {
+      frame = 0;
+      const elements = ids.split(" ").flatMap((id) => document.getElementById(id) ?? []);
+      const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      const line = atBottom ? window.innerHeight - 1 : READ_LINE;
+      const passed = elements.filter((el) => el.getBoundingClientRect().top <= line);
+      setCurrent((passed.at(-1) ?? elements[0])?.id ?? "");
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [ids]);
+
+  // Scrolled to without a history entry per section (the back button leaves
+  // the page, not the section), and the section's first control takes the
+  // focus, so the keyboard carries on where the eye went.
+  function jump(e: React.MouseEvent, id: string) {
+    const target = document.getElementById(id);
+    if (!target) return;
+    e.preventDefault();
+    target.scrollIntoView();
+    target.querySelector<HTMLElement>("input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])")?.focus({ preventScroll: true });
+    setCurrent(id);
+  }
 
   return (
     <nav className="section-index" aria-label="Sections of the product">
       <ul>
         {sections.map((s) => (
           <li key={s.id}>
-            <a href={`#${s.id}`} aria-current={s.id === current ? "location" : undefined} onClick={() => setCurrent(s.id)}>
+            <a href={`#${s.id}`} aria-current={s.id === current ? "location" : undefined} onClick={(e) => jump(e, s.id)}>
               {s.label}
             </a>
           </li>

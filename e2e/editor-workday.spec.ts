@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from "./support/page-checks";
 import { testPng } from "./support/png";
 
 // A lamp supplier: colour (the variant axis) and material under
-// "Appearance", wattage under "Technical"; a model with two variants, three
-// simple lamps and "Spare parts", a quantified association type.
+// "Appearance", wattage under "Technical"; a lamp model with two variants,
+// three lamp parts and "Spare parts", a quantified association type.
 async function lampCatalogue(request: APIRequestContext) {
   const supplier = await signUp(request, "supplier");
   const call = (method: string, path: string, body?: unknown) => api(request, supplier, method, path, body);
@@ -15,11 +15,12 @@ async function lampCatalogue(request: APIRequestContext) {
   await call("POST", "/api/v1/attributes", { code: "material", type: "text", labels: { en: "Material" }, group: "Appearance" });
   await call("POST", "/api/v1/attributes", { code: "wattage", type: "number", labels: { en: "Wattage" }, group: "Technical" });
   await call("POST", "/api/v1/families", { code: "lamps", labels: { en: "Lamps" }, attributes: ["colour", "material", "wattage"], variantAxes: ["colour"] });
+  await call("POST", "/api/v1/families", { code: "parts", labels: { en: "Lamp parts" }, attributes: ["material", "wattage"] });
   await call("POST", "/api/v1/association-types", { code: "spare_part", labels: { en: "Spare parts" }, quantified: true });
   const model = await call("POST", "/api/v1/products", { sku: "LAMP", name: "Desk lamp", kind: "model", familyCode: "lamps", status: "active", attributes: { material: "oak" } });
   const red = await call("POST", "/api/v1/products", { sku: "LAMP-RED", parentId: model.id, attributes: { colour: "red" } });
   await call("POST", "/api/v1/products", { sku: "LAMP-BLUE", parentId: model.id, attributes: { colour: "blue" } });
-  const simple = (sku: string, name: string) => call("POST", "/api/v1/products", { sku, name, familyCode: "lamps", status: "active", attributes: { material: "linen" } });
+  const simple = (sku: string, name: string) => call("POST", "/api/v1/products", { sku, name, familyCode: "parts", status: "active", attributes: { material: "linen" } });
   const [bulb, shade, cable] = [await simple("BULB", "Bulb"), await simple("SHADE", "Shade"), await simple("CABLE", "Cable")];
   return { supplier, model, red, bulb, shade, cable };
 }

@@ -17,7 +17,7 @@ export function AssociationPicker({ typeLabel, isQuantified, exclude, isSaving, 
   const [chosen, setChosen] = useState<SearchItem | null>(null);
   const [quantity, setQuantity] = useState("1");
   const settled = useDebounced(q.trim());
-  const search = useProductSearch({ q: settled || undefined, limit: 8 });
+  const search = useProductSearch({ q: settled, limit: 8 }, false, settled !== "");
   const results = settled ? itemsOf(search.data).filter((p) => !exclude.includes(p.id)) : [];
   const amount = quantityOf(quantity);
 

@@ -11,11 +11,11 @@ import { usePaged } from "./paged";
 // portals send it: lists are comma-separated strings.
 export type SearchInput = Omit<NonNullable<paths["/api/v1/search/products"]["get"]["parameters"]["query"]>, "cursor">;
 
-export function useProductSearch(query: SearchInput, refetchInterval: number | false = false) {
+export function useProductSearch(query: SearchInput, refetchInterval: number | false = false, enabled = true) {
   return usePaged(
     keys.products.search(query),
     (cursor, signal) => dataOf(client.GET("/api/v1/search/products", { params: { query: { ...query, cursor } }, signal })),
-    { refetchInterval },
+    { refetchInterval, enabled },
   );
 }
 

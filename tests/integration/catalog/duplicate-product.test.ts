@@ -7,10 +7,11 @@ const duplicate = (token: string, id: string, body: unknown) => call("POST", `/a
 const sku = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}`;
 const codeOf = (res: ApiResponse) => errorOf(res).error.code;
 
-// A supplier whose "mugs" family varies by colour, with a category and a
-// ready image to copy.
+// A supplier writing English and German, whose "mugs" family varies by
+// colour, with a category to copy.
 async function mugSupplier() {
   const org = await createOrg("supplier");
+  expect((await call("PATCH", "/api/v1/organization/settings", { token: org.token, body: { enabledLocales: ["en", "de"] } })).status).toBe(200);
   const attributes = [
     { code: "colour", type: "select", options: [{ code: "red" }, { code: "blue" }] },
     { code: "claim", type: "text", localizable: true },

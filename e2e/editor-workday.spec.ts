@@ -61,7 +61,7 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   });
   await stepper.getByRole("link", { name: "Next →" }).click();
   await page.goBack();
-  expect(dialogs).toEqual(["You have unsaved changes. Leave this page and lose them?", "You have unsaved changes. Leave this page and lose them?"]);
+  await expect.poll(() => dialogs).toEqual(["You have unsaved changes. Leave this page and lose them?", "You have unsaved changes. Leave this page and lose them?"]);
   await expect(page).toHaveURL(new RegExp(`/producer/products/${shade.id}$`));
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Linen shade");
   await expectNoAxeViolations(page, testInfo, "editor with unsaved changes");
@@ -108,7 +108,8 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   // The buyer sees the spare part on the shade's page.
   const buyer: Account = await signUp(request, "buyer");
   await connect(request, supplier, buyer);
-  const buyerPage = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  const buyerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const buyerPage = await buyerContext.newPage();
   const buyerErrors = consoleErrors(buyerPage);
   await signIn(buyerPage, buyer, /\/buyer$/);
   await buyerPage.goto(`/buyer/products/${shade.id}`);
@@ -119,7 +120,7 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   await related.getByRole("link", { name: "Bulb" }).click();
   await expect(buyerPage.getByRole("heading", { name: "Bulb", level: 1 })).toBeVisible();
   expect(buyerErrors).toEqual([]);
-  await buyerPage.close();
+  await buyerContext.close();
 });
 
 test("a variant's inherited value overridden, then reverted to the model's; the model's variants in a sortable table", async ({ page, request }, testInfo) => {

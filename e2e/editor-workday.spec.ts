@@ -65,7 +65,7 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   await expect(page).toHaveURL(new RegExp(`/producer/products/${shade.id}$`));
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Linen shade");
   await expectNoAxeViolations(page, testInfo, "editor with unsaved changes");
-  await snapAtWidths(page, testInfo, "editor with unsaved changes");
+  await snapAtWidths(page, testInfo, "editor with unsaved changes", { fullPage: false, show: page.getByLabel("Name", { exact: true }) });
 
   // Ctrl+S saves.
   await page.keyboard.press("Control+s");
@@ -81,8 +81,7 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   await expect(spares.getByRole("list", { name: "Spare parts" }).getByRole("listitem")).toHaveText([/BULB\s+Bulb\s*× 4/]);
   expect((await api(request, supplier, "GET", `/api/v1/products/${shade.id}/associations`)).spare_part).toEqual([{ productId: bulb.id, quantity: 4 }]);
   await expectNoAxeViolations(page, testInfo, "associations of a product");
-  await spares.scrollIntoViewIfNeeded();
-  await snapAtWidths(page, testInfo, "editor associations");
+  await snapAtWidths(page, testInfo, "editor associations", { fullPage: false, show: spares });
 
   // Nothing unsaved: next goes without a question, previous comes back.
   await stepper.getByRole("link", { name: "Next →" }).click();
@@ -153,7 +152,7 @@ test("a variant's inherited value overridden, then reverted to the model's; the 
   await expect(own).toContainText("Own value");
   await expect(own).toContainText("Model: oak");
   await expectNoAxeViolations(page, testInfo, "variant with an own value");
-  await snapAtWidths(page, testInfo, "variant with an own value");
+  await snapAtWidths(page, testInfo, "variant with an own value", { fullPage: false, show: material });
 
   await page.getByRole("button", { name: "Revert Material to the model's value" }).click();
   await expect(material).toHaveValue("oak");

@@ -94,6 +94,7 @@ test("a newcomer signs up, completes a product with an image, delivers it, share
   await snapAtWidths(page, testInfo, "newcomer product at 100 percent");
   // The background score lands on the product: the product list shows it.
   await nav.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/producer\/products$/);
   const listed = page.getByRole("table", { name: "Products" }).getByRole("row", { name: new RegExp(sku) });
   await expect(async () => {
     await page.reload();

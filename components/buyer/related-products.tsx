@@ -18,7 +18,7 @@ export function RelatedProducts({ product }: { product: ProductDocument }) {
       {types.map(([code, links]) => (
         <div key={code}>
           <h3>{typeCodeAsWords(code)}</h3>
-          <ul className="plain-list" aria-label={typeCodeAsWords(code)}>
+          <ul className="plain-list association-list" aria-label={typeCodeAsWords(code)}>
             {links.map((link) => {
               const target = targets.data?.get(link.productId);
               return (

@@ -3,9 +3,10 @@ import { useEffect, useState } from "react";
 
 export type Section = { id: string; label: string };
 
-// Pixels from the top of the window: under the sticky index and the
-// section's scroll margin, so a section jumped to counts as current.
-const READ_LINE = 120;
+// The reading line, from the top of the window: a quarter of the way down,
+// and at least under the sticky index and a section's scroll margin, so a
+// section jumped to counts as current.
+const readLine = () => Math.max(120, window.innerHeight / 4);
 
 // The editor's sections as anchor links that stay in view while the form
 // scrolls; the section being read is marked (aria-current), so a long form
@@ -23,7 +24,7 @@ export function SectionIndex({ sections }: { sections: readonly Section[] }) {
       frame = 0;
       const elements = ids.split(" ").flatMap((id) => document.getElementById(id) ?? []);
       const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      const line = atBottom ? window.innerHeight - 1 : READ_LINE;
+      const line = atBottom ? window.innerHeight - 1 : readLine();
       const passed = elements.filter((el) => el.getBoundingClientRect().top <= line);
       setCurrent((passed.at(-1) ?? elements[0])?.id ?? "");
     };

@@ -41,7 +41,7 @@ export function ProductStepper({ id }: { id: string }) {
     <nav className="product-stepper" aria-label="Products of the list">
       {here.previous ? <Link href={`/producer/products/${here.previous}`}>← Previous</Link> : <span className="muted">← Previous</span>}
       <span data-testid="product-position">{positionLabel(here.position, list)}</span>
-      {here.next ? <Link href={`/producer/products/${here.next}`}>Next →</Link> : <span className="muted">{here.atEnd ? "Loading…" : "Next →"}</span>}
+      {here.next ? <Link href={`/producer/products/${here.next}`}>Next →</Link> : <span className="muted">{here.atEnd && !more.isError ? "Loading…" : "Next →"}</span>}
     </nav>
   );
 }

@@ -84,8 +84,13 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   await spares.getByRole("button", { name: /Choose BULB/ }).click();
   await spares.getByLabel("Quantity").fill("4");
   await spares.getByRole("button", { name: "Add BULB" }).click();
-  await expect(spares.getByRole("list", { name: "Spare parts" }).getByRole("listitem")).toHaveText([/BULB\s+Bulb\s*× 4/]);
-  expect((await api(request, supplier, "GET", `/api/v1/products/${shade.id}/associations`)).spare_part).toEqual([{ productId: bulb.id, quantity: 4 }]);
+  await expect(spares.getByRole("list", { name: "Spare parts" }).getByRole("listitem")).toHaveText([/BULB\s+Bulb/]);
+  const quantity = spares.getByLabel("Quantity of BULB");
+  await expect(quantity).toHaveValue("4");
+  // The quantity changes in place.
+  await quantity.fill("6");
+  await quantity.press("Enter");
+  await expect.poll(async () => (await api(request, supplier, "GET", `/api/v1/products/${shade.id}/associations`)).spare_part).toEqual([{ productId: bulb.id, quantity: 6 }]);
   await expectNoAxeViolations(page, testInfo, "associations of a product");
   await snapAtWidths(page, testInfo, "editor associations", { fullPage: false, show: spares });
 
@@ -119,7 +124,7 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   await signIn(buyerPage, buyer, /\/buyer$/);
   await buyerPage.goto(`/buyer/products/${shade.id}`);
   const related = buyerPage.getByRole("region", { name: "Related products" });
-  await expect(related.getByRole("list", { name: "Spare part" }).getByRole("listitem")).toHaveText([/Bulb\s+BULB\s*× 4/]);
+  await expect(related.getByRole("list", { name: "Spare part" }).getByRole("listitem")).toHaveText([/Bulb\s+BULB\s*× 6/]);
   await expectNoAxeViolations(buyerPage, testInfo, "buyer product with related products");
   await snapAtWidths(buyerPage, testInfo, "buyer product with related products");
   await related.getByRole("link", { name: "Bulb" }).click();

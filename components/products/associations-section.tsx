@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
+import { useState } from "react";
 import type { ProductDocument } from "@/lib/portal-client/api-types";
-import { linkedIds, withLink, withoutLink } from "@/lib/portal-client/associations";
+import { linkedIds, quantityOf, withLink, withoutLink } from "@/lib/portal-client/associations";
 import { useAssociationTypes, useProductsByIds, useReplaceAssociations } from "@/lib/portal-client/hooks/use-associations";
 import { ErrorState, FormError, Loading } from "@/components/ui/states";
 import { AssociationPicker } from "./association-picker";
@@ -53,7 +54,17 @@ export function AssociationsSection({ product, locale, canWrite }: Props) {
                         </Link>{" "}
                         {target?.name ?? ""}
                       </span>
-                      {link.quantity !== undefined ? <span className="badge">× {link.quantity}</span> : null}
+                      {link.quantity === undefined ? null : canWrite ? (
+                        <QuantityInput
+                          key={link.quantity}
+                          label={`Quantity of ${target?.sku ?? "product"}`}
+                          value={link.quantity}
+                          disabled={replace.isPending}
+                          onCommit={(quantity) => replace.mutate(withLink(associations, type.code, { productId: link.productId, quantity }))}
+                        />
+                      ) : (
+                        <span className="badge">{`× ${link.quantity}`}</span>
+                      )}
                       {canWrite ? (
                         <button type="button" className="link" onClick={() => replace.mutate(withoutLink(associations, type.code, link.productId))} disabled={replace.isPending} aria-label={`Remove ${target?.sku ?? "product"} from ${label}`}>
                           Remove
@@ -77,5 +88,35 @@ export function AssociationsSection({ product, locale, canWrite }: Props) {
         );
       })}
     </section>
+  );
+}
+
+// A link's quantity, changed in place: saved when the input is left or on
+// Enter; text that is not a whole number from 1 goes back to the saved figure.
+function QuantityInput({ label, value, disabled, onCommit }: { label: string; value: number; disabled: boolean; onCommit: (quantity: number) => void }) {
+  const [text, setText] = useState(String(value));
+  function commit() {
+    const amount = quantityOf(text);
+    if (amount === null) setText(String(value));
+    else if (amount !== value) onCommit(amount);
+  }
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      className="quantity-input"
+      aria-label={label}
+      value={text}
+      disabled={disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key !== "Enter") return;
+        e.preventDefault();
+        commit();
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export type Section = { id: string; label: string };
 
@@ -14,6 +14,14 @@ const readLine = () => Math.max(120, window.innerHeight / 4);
 export function SectionIndex({ sections }: { sections: readonly Section[] }) {
   const [current, setCurrent] = useState(sections[0]?.id ?? "");
   const ids = sections.map((s) => s.id).join(" ");
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the index scrolls sideways: the current link is kept in view.
+  useEffect(() => {
+    const strip = list.current;
+    const link = strip?.querySelector<HTMLElement>("[aria-current]");
+    if (strip && link) strip.scrollLeft = link.offsetLeft - (strip.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
 
   useEffect(() => {
     let frame = 0;
@@ -55,7 +63,7 @@ export function SectionIndex({ sections }: { sections: readonly Section[] }) {
 
   return (
     <nav className="section-index" aria-label="Sections of the product">
-      <ul>
+      <ul ref={list}>
         {sections.map((s) => (
           <li key={s.id}>
             <a href={`#${s.id}`} aria-current={s.id === current ? "location" : undefined} onClick={(e) => jump(e, s.id)}>

@@ -42,7 +42,11 @@ export async function snapAtWidths(page: Page, testInfo: TestInfo, name: string,
     if (width === 390) {
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at 390 px` }).toBeLessThanOrEqual(0);
     }
-    if (show) await show.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    if (show) {
+      await show.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      // Two frames, so what reacts to the scroll (a sticky index) has painted.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
     const body = await page.screenshot({ fullPage });
     await testInfo.attach(`${name} (${width} px)`, { body, contentType: "image/png" });
     if (process.env.DOC_SCREENSHOTS === "1") {

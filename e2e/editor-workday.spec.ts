@@ -131,6 +131,22 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   await expect(buyerPage.getByRole("heading", { name: "Bulb", level: 1 })).toBeVisible();
   expect(buyerErrors).toEqual([]);
   await buyerContext.close();
+
+  // A visitor of the public brand portal sees the spare part too.
+  const portal = await api(request, supplier, "POST", "/api/v1/brand-portals", { slug: `lamps-${Date.now()}`, title: "Lamps" });
+  await api(request, supplier, "POST", `/api/v1/brand-portals/${portal.id}/publish`);
+  const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  const visitorErrors = consoleErrors(visitor);
+  await visitor.goto(`/brand/${portal.slug}/products/${shade.id}`);
+  const portalSpares = visitor.getByRole("region", { name: "Spare parts" });
+  await expect(portalSpares.getByRole("listitem")).toHaveText([/Bulb\s+SKU BULB\s*× 6/]);
+  await expectNoAxeViolations(visitor, testInfo, "brand portal product with related products");
+  await snapAtWidths(visitor, testInfo, "brand portal product with related products");
+  await portalSpares.getByRole("link", { name: "Bulb" }).click();
+  await expect(visitor.getByRole("heading", { name: "Bulb", level: 1 })).toBeVisible();
+  expect(visitorErrors).toEqual([]);
+  await visitorContext.close();
 });
 
 test("a variant's inherited value overridden, then reverted to the model's; the model's variants in a sortable table", async ({ page, request }, testInfo) => {

@@ -139,7 +139,7 @@ test("columns, filters and a shared default view; every match set in bulk; a cel
   await expect(cell).toHaveAttribute("aria-invalid", "true");
   await expect(cell).toHaveValue("9");
   await expect(cell).toHaveAccessibleDescription(/5/);
-  await snapAtWidths(page, testInfo, "grid workday refused cell", () => cell.scrollIntoViewIfNeeded());
+  await snapAtWidths(page, testInfo, "grid workday refused cell", { prepare: () => cell.scrollIntoViewIfNeeded() });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page, testInfo, "grid workday at 390 px");
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -90,9 +90,16 @@ test("a newcomer signs up, completes a product with an image, delivers it, share
   await page.getByRole("button", { name: "Link asset" }).click();
   await expect(page.getByRole("region", { name: "Media" })).toContainText("linden-lamp.png");
   await expect(completeness).toContainText("100%");
-  await expect(page.getByText("Saved score:")).toContainText("100 · green", { timeout: 30_000 });
   await expectNoAxeViolations(page, testInfo, "product at 100%");
   await snapAtWidths(page, testInfo, "newcomer product at 100 percent");
+  // The background score lands on the product: the product list shows it.
+  await nav.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/producer\/products$/);
+  const listed = page.getByRole("table", { name: "Products" }).getByRole("row", { name: new RegExp(sku) });
+  await expect(async () => {
+    await page.reload();
+    await expect(listed).toContainText("100 · green", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // A channel to the outside endpoint, synced by hand.
   await nav.getByRole("link", { name: "Channels" }).click();

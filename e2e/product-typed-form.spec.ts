@@ -56,14 +56,14 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   await expect(page.getByLabel("Claim", { exact: true })).toHaveValue("Bright");
   await expect(page.getByRole("group", { name: "Photo" }).getByLabel("lamp-front.png")).toBeChecked();
 
-  // The saved explanation lists the missing required GTIN; its link focuses the input.
-  const savedEn = page.getByTestId("saved-completeness-en");
-  await expect(savedEn).toContainText("Missing: description, GTIN");
-  await savedEn.getByRole("button", { name: "GTIN" }).click();
+  // The completeness panel lists the missing required GTIN; its link focuses the input.
+  const en = page.getByTestId("completeness-en");
+  await expect(en).toContainText("Missing: description, GTIN");
+  await en.getByRole("button", { name: "GTIN" }).click();
   const gtin = page.getByLabel("GTIN (required)");
   await expect(gtin).toBeFocused();
   // A missing field of another locale switches to its tab first.
-  await page.getByTestId("saved-completeness-de").getByRole("button", { name: "description" }).click();
+  await page.getByTestId("completeness-de").getByRole("button", { name: "description" }).click();
   await expect(page.getByRole("tab", { name: "de", exact: true })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Description (de)")).toBeFocused();
   await expect(page.getByLabel("Claim (de)")).toHaveValue("Hell");
@@ -81,7 +81,7 @@ test("a product in a family: typed inputs, locale tabs, and completeness that le
   await page.getByLabel("Colour", { exact: true }).selectOption({ label: "Not set" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Saved. The quality score is recomputed in the background.")).toBeVisible();
-  await expect(savedEn).toContainText("Missing: description, at least one linked image");
+  await expect(en).toContainText("Missing: description, at least one linked image");
   const after = await api(request, supplier, "GET", `/api/v1/products/${id}`);
   expect(after.attributes.gtin).toBe("4006381333931");
   expect(after.attributes).not.toHaveProperty("colour");

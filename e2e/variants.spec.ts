@@ -55,9 +55,11 @@ test("a model's variants: created from a grid of axis values, edited over inheri
   const name = page.getByLabel("Name", { exact: true });
   await expect(name).toHaveValue("Tee");
   await expect(name).toHaveAccessibleDescription(/Inherited from the model/);
+  await expect(name).toBeDisabled();
   await expect(page.getByLabel("Material", { exact: true })).toHaveAccessibleDescription(/Inherited from the model/);
   await expect(page.getByLabel("Colour", { exact: true })).toHaveValue("red");
   await snap(page, testInfo, "variant with inherited fields");
+  await page.getByRole("button", { name: "Override Name" }).click();
   await name.fill("Tee red S");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Saved. The quality score is recomputed in the background.")).toBeVisible();

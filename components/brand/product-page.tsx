@@ -52,6 +52,19 @@ export function ProductPage({ slug, product }: { slug: string; product: PublicPr
               </dl>
             </section>
           ) : null}
+          {product.related.map((group) => (
+            <section key={group.label} aria-label={group.label}>
+              <h2>{group.label}</h2>
+              <ul className="plain-list">
+                {group.products.map((p) => (
+                  <li key={p.id}>
+                    <a href={`/brand/${slug}/products/${p.id}`}>{p.name}</a> <span className="muted small">SKU {p.sku}</span>{" "}
+                    {p.quantity !== null ? <span className="badge">{`× ${p.quantity}`}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
           {product.tags.length ? (
             <ul className="chips" aria-label="Tags">
               {product.tags.map((t) => (

@@ -7,6 +7,7 @@ import { useProduct, useProductAssets } from "@/lib/portal-client/hooks/use-prod
 import { AssetPreview } from "@/components/assets/asset-preview";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { AttributeList } from "./attribute-list";
+import { RelatedProducts } from "./related-products";
 import { ModelLink, VariantList } from "./variant-list";
 
 export function ProductDetail({ id }: { id: string }) {
@@ -90,6 +91,7 @@ export function ProductDetail({ id }: { id: string }) {
           ))}
         </section>
       </div>
+      <RelatedProducts product={p} />
     </>
   );
 }

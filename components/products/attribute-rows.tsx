@@ -1,6 +1,6 @@
 "use client";
 import type { AttributeRow } from "@/lib/portal-client/product-form";
-import { INHERITED_HINT, useInheritedPaths } from "./inherited";
+import { Inheritable, INHERITED_HINT, useInheritedPaths } from "./inherited";
 import { FieldNotes } from "@/components/ui/field";
 
 type Props = {
@@ -27,29 +27,31 @@ export function AttributeRows({ rows, required, errors, onChange }: Props) {
         const error = row.code.trim() ? errors[path] : undefined;
         const hint = inherited.has(path) ? INHERITED_HINT : undefined;
         return (
-          <div className="form-grid" key={i}>
-            <div className="field">
-              <label htmlFor={`attr-code-${i}`}>Code{required.includes(row.code) ? " (required)" : ""}</label>
-              <input id={`attr-code-${i}`} value={row.code} onChange={(e) => update(i, { code: e.target.value })} />
-            </div>
-            <div className="field">
-              <label htmlFor={`attr-value-${i}`}>Value of {row.code || "attribute"}</label>
-              <div className="button-row" style={{ flexWrap: "nowrap" }}>
-                <input
-                  id={`attr-value-${i}`}
-                  data-field={row.code.trim() ? path : undefined}
-                  value={row.value}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={[hint ? `attr-${i}-hint` : "", error ? `attr-${i}-error` : ""].filter(Boolean).join(" ") || undefined}
-                  onChange={(e) => update(i, { value: e.target.value })}
-                />
-                <button type="button" className="danger" onClick={() => onChange(rows.filter((_, j) => j !== i), path)} aria-label={`Remove attribute ${row.code || i + 1}`}>
-                  Remove
-                </button>
+          <Inheritable key={i} path={path} label={row.code || "attribute"}>
+            <div className="form-grid">
+              <div className="field">
+                <label htmlFor={`attr-code-${i}`}>Code{required.includes(row.code) ? " (required)" : ""}</label>
+                <input id={`attr-code-${i}`} value={row.code} onChange={(e) => update(i, { code: e.target.value })} />
               </div>
-              <FieldNotes id={`attr-${i}`} hint={hint} error={error} />
+              <div className="field">
+                <label htmlFor={`attr-value-${i}`}>Value of {row.code || "attribute"}</label>
+                <div className="button-row" style={{ flexWrap: "nowrap" }}>
+                  <input
+                    id={`attr-value-${i}`}
+                    data-field={row.code.trim() ? path : undefined}
+                    value={row.value}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={[hint ? `attr-${i}-hint` : "", error ? `attr-${i}-error` : ""].filter(Boolean).join(" ") || undefined}
+                    onChange={(e) => update(i, { value: e.target.value })}
+                  />
+                  <button type="button" className="danger" onClick={() => onChange(rows.filter((_, j) => j !== i), path)} aria-label={`Remove attribute ${row.code || i + 1}`}>
+                    Remove
+                  </button>
+                </div>
+                <FieldNotes id={`attr-${i}`} hint={hint} error={error} />
+              </div>
             </div>
-          </div>
+          </Inheritable>
         );
       })}
       <div className="button-row">

@@ -5,7 +5,9 @@ import { isNotFound } from "@/lib/portal-client/fetch-client";
 import { useDeleteProduct, useProduct } from "@/lib/portal-client/hooks/use-products";
 import { useCan } from "@/components/shell/viewer-context";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { DuplicateProduct } from "./duplicate-product";
 import { ProductEditor } from "./product-editor";
+import { ProductStepper } from "./product-stepper";
 
 export function EditProduct({ id }: { id: string }) {
   const router = useRouter();
@@ -34,13 +36,17 @@ export function EditProduct({ id }: { id: string }) {
           {product.data.name} <span className="muted mono small">{product.data.sku}</span>
         </h1>
         {canWrite ? (
-          <button type="button" className="danger" onClick={destroy} disabled={remove.isPending}>
-            Delete product
-          </button>
+          <div className="button-row">
+            {product.data.kind !== "variant" ? <DuplicateProduct product={product.data} /> : null}
+            <button type="button" className="danger" onClick={destroy} disabled={remove.isPending}>
+              Delete product
+            </button>
+          </div>
         ) : null}
       </div>
+      <ProductStepper id={id} />
       {remove.isError ? <ErrorState error={remove.error} title="The product was not deleted." /> : null}
-      <ProductEditor product={product.data} />
+      <ProductEditor key={id} product={product.data} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import type { AttributeDocument } from "@/lib/portal-client/api-types";
 import { EMPTY_LOCALE, type LocaleForm, type ProductForm } from "@/lib/portal-client/product-form";
 import { Field } from "@/components/ui/field";
-import { INHERITED_HINT, useInheritedPaths } from "./inherited";
+import { Inheritable, INHERITED_HINT, useInheritedPaths } from "./inherited";
 import { LocalizedFields } from "./localized-fields";
 import { TypedInputs } from "./typed-inputs";
 
@@ -27,12 +27,16 @@ export function LocalePanel({ locale, defaultLocale, form, localizable, freeCode
   if (locale === defaultLocale) {
     return (
       <>
-        <Field label="Name" error={errors.name} hint={hint("name")}>
-          <input data-field="name" lang={locale} value={form.name} onChange={(e) => edit((f) => ({ ...f, name: e.target.value }), "name")} />
-        </Field>
-        <Field label="Description" error={errors.description} hint={hint("description")}>
-          <textarea data-field="description" lang={locale} value={form.description} onChange={(e) => edit((f) => ({ ...f, description: e.target.value }), "description")} />
-        </Field>
+        <Inheritable path="name" label="Name">
+          <Field label="Name" error={errors.name} hint={hint("name")}>
+            <input data-field="name" lang={locale} value={form.name} onChange={(e) => edit((f) => ({ ...f, name: e.target.value }), "name")} />
+          </Field>
+        </Inheritable>
+        <Inheritable path="description" label="Description">
+          <Field label="Description" error={errors.description} hint={hint("description")}>
+            <textarea data-field="description" lang={locale} value={form.description} onChange={(e) => edit((f) => ({ ...f, description: e.target.value }), "description")} />
+          </Field>
+        </Inheritable>
         <TypedInputs
           attributes={localizable}
           drafts={form.typed}

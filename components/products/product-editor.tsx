@@ -6,13 +6,15 @@ import { useFamilies } from "@/lib/portal-client/hooks/use-families";
 import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { useCan } from "@/components/shell/viewer-context";
+import { AssociationsSection } from "./associations-section";
 import { EditorForm } from "./editor-form";
-import { InheritedFields } from "./inherited";
+import type { Section } from "./section-index";
 import { VariantSection, VariantStatus } from "./variant-section";
 
 // The product editor once what it is built from has loaded: the locales,
 // categories, families and the attribute dictionary; on a variant its
-// inherited fields marked, on a model its variants below.
+// inherited fields marked, on a model its variants below, and on any saved
+// product its associations.
 export function ProductEditor({ product }: { product?: ProductDocument }) {
   const canWrite = useCan("products:write");
   const queries = [useSettings(), useCategories(), useFamilies(), useAttributes()] as const;
@@ -20,20 +22,22 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
   const failed = queries.find((q) => q.isError);
   if (failed) return <ErrorState error={failed.error} retry={() => failed.refetch()} />;
   if (!settings.data || !categories.data || !families.data || !attributes.data) return <Loading />;
-  const variants = product ? { product, families: families.data, dictionary: attributes.data, locale: settings.data.defaultLocale, canWrite } : null;
+  const locale = settings.data.defaultLocale;
+  const variants = product ? { product, families: families.data, dictionary: attributes.data, locale, canWrite } : null;
+  const moreSections: Section[] = product ? [{ id: "section-associations", label: "Associations" }, ...(product.kind === "model" ? [{ id: "section-variants", label: "Variants" }] : [])] : [];
   return (
     <>
       {variants ? <VariantStatus {...variants} /> : null}
-      <InheritedFields fields={product?.kind === "variant" ? product.inherited : []}>
-        <EditorForm
-          product={product}
-          categories={categories.data}
-          families={families.data}
-          dictionary={attributes.data}
-          defaultLocale={settings.data.defaultLocale}
-          enabledLocales={settings.data.enabledLocales}
-        />
-      </InheritedFields>
+      <EditorForm
+        product={product}
+        categories={categories.data}
+        families={families.data}
+        dictionary={attributes.data}
+        defaultLocale={locale}
+        enabledLocales={settings.data.enabledLocales}
+        moreSections={moreSections}
+      />
+      {product ? <AssociationsSection product={product} locale={locale} canWrite={canWrite} /> : null}
       {variants ? <VariantSection {...variants} /> : null}
     </>
   );

@@ -2,7 +2,7 @@
 import type { CategoryDocument, FamilyDocument } from "@/lib/portal-client/api-types";
 import type { ProductForm } from "@/lib/portal-client/product-form";
 import { Field } from "@/components/ui/field";
-import { INHERITED_HINT, useInheritedPaths } from "./inherited";
+import { Inheritable, INHERITED_HINT, useInheritedPaths } from "./inherited";
 
 type Props = {
   form: ProductForm;
@@ -34,16 +34,18 @@ export function ProductFields({ form, categories, families, labelLocale, require
             <option value="archived">Archived</option>
           </select>
         </Field>
-        <Field label="Category" error={errors.categoryId} hint={inherited.has("categoryId") ? INHERITED_HINT : required.length ? `Requires: ${required.map(labelOf).join(", ")}` : undefined}>
-          <select data-field="categoryId" value={form.categoryId} onChange={(e) => set("categoryId", e.target.value)}>
-            <option value="">No category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Inheritable path="categoryId" label="Category">
+          <Field label="Category" error={errors.categoryId} hint={inherited.has("categoryId") ? INHERITED_HINT : required.length ? `Requires: ${required.map(labelOf).join(", ")}` : undefined}>
+            <select data-field="categoryId" value={form.categoryId} onChange={(e) => set("categoryId", e.target.value)}>
+              <option value="">No category</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Inheritable>
         <Field label="Family" error={errors.familyCode} hint="The family decides which attributes the form asks for.">
           <select data-field="familyCode" value={form.familyCode} onChange={(e) => onFamily(e.target.value)}>
             <option value="">No family</option>
@@ -55,9 +57,11 @@ export function ProductFields({ form, categories, families, labelLocale, require
           </select>
         </Field>
       </div>
-      <Field label="Tags" hint={inherited.has("tags") ? `Separate tags with commas. ${INHERITED_HINT}` : "Separate tags with commas."} error={errors.tags}>
-        <input data-field="tags" value={form.tags} onChange={(e) => set("tags", e.target.value)} />
-      </Field>
+      <Inheritable path="tags" label="Tags">
+        <Field label="Tags" hint={inherited.has("tags") ? `Separate tags with commas. ${INHERITED_HINT}` : "Separate tags with commas."} error={errors.tags}>
+          <input data-field="tags" value={form.tags} onChange={(e) => set("tags", e.target.value)} />
+        </Field>
+      </Inheritable>
     </>
   );
 }

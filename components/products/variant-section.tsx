@@ -30,7 +30,7 @@ function VariantOf({ parentId }: { parentId: string }) {
         Variant of <Link href={`/producer/products/${parentId}`}>{model.data ? <span className="mono">{model.data.sku}</span> : "its model"}</Link>
         {model.data ? ` (${model.data.name})` : ""}.
       </p>
-      <p className="small">Fields marked inherited show the model&apos;s values. A value this variant sets itself wins; clearing it gives the field back to the model.</p>
+      <p className="small">Fields marked Inherited show the model&apos;s values: choose Override to give this variant its own value, and Revert to model to give it back.</p>
     </div>
   );
 }
@@ -55,7 +55,7 @@ export function VariantSection({ product, families, dictionary, locale, canWrite
   if (product.kind !== "model") return null;
   const axes = axesOf(product, families, dictionary);
   return (
-    <section aria-labelledby="variants-title">
+    <section id="section-variants" className="editor-section" aria-labelledby="variants-title">
       <h2 id="variants-title">Variants</h2>
       <VariantGrid model={product} axes={axes} locale={locale} />
       {canWrite ? <CreateVariants model={product} axes={axes} locale={locale} /> : null}

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Account } from "./api";
 
 const DOC_SCREENSHOTS = path.resolve(import.meta.dirname, "../../docs/screenshots");
@@ -32,8 +32,16 @@ export function consoleErrors(page: Page): string[] {
 // Named screenshots of the page at desktop (1440 px) and phone (390 px)
 // widths; at the phone width the page must not scroll sideways. With
 // DOC_SCREENSHOTS=1 they are also written to docs/screenshots/ for docs/portals.md.
-// `prepare` runs after each resize (to bring into view what the shot is of).
-export async function snapAtWidths(page: Page, testInfo: TestInfo, name: string, prepare?: () => Promise<void>): Promise<void> {
+// `fullPage: false` takes the window only, for pages with sticky bars, which
+// a full-page capture would paint in the middle of the page; `show` is
+// scrolled into view at each width first, and `prepare` runs after each
+// resize (to bring into view what the shot is of).
+export async function snapAtWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true, show, prepare }: { fullPage?: boolean; show?: Locator; prepare?: () => Promise<void> } = {},
+): Promise<void> {
   const before = page.viewportSize();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -41,7 +49,12 @@ export async function snapAtWidths(page: Page, testInfo: TestInfo, name: string,
     if (width === 390) {
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} scrolls sideways at 390 px` }).toBeLessThanOrEqual(0);
     }
-    const body = await page.screenshot({ fullPage: true });
+    if (show) {
+      await show.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      // Two frames, so what reacts to the scroll (a sticky index) has painted.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
+    const body = await page.screenshot({ fullPage });
     await testInfo.attach(`${name} (${width} px)`, { body, contentType: "image/png" });
     if (process.env.DOC_SCREENSHOTS === "1") {
       await mkdir(DOC_SCREENSHOTS, { recursive: true });

@@ -155,6 +155,10 @@ export const createProductBody = z
   .meta(KIND_ON_CREATE);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
+// POST /products/{id}/duplicate: the copy's own SKU; everything else is the original's.
+export const duplicateProductBody = z.object({ sku: createProductBody.shape.sku }).strict();
+export type DuplicateProductBody = z.infer<typeof duplicateProductBody>;
+
 // PATCH: attributes and localized are JSON merge patches (RFC 7386): a key
 // set to null is removed, other keys are replaced or added.
 export const updateProductBody = z

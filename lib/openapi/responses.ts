@@ -187,6 +187,7 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/assets/{id}/renditions": one("Rendition"),
   "GET /api/v1/products/{id}/associations": one("ProductAssociations"),
   "PUT /api/v1/products/{id}/associations": one("ProductAssociations"),
+  "POST /api/v1/products/{id}/duplicate": one("Product"),
   "PATCH /api/v1/members/{userId}": one("Member"),
   "POST /api/v1/notifications/{id}/read": one("Notification"),
   "GET /api/v1/channels/{id}/feed": one("SignedLink"),

@@ -65,25 +65,26 @@ import * as m62 from "../../app/api/v1/organization/settings/route";
 import * as m63 from "../../app/api/v1/products/[id]/assets/route";
 import * as m64 from "../../app/api/v1/products/[id]/associations/route";
 import * as m65 from "../../app/api/v1/products/[id]/completeness/route";
-import * as m66 from "../../app/api/v1/products/[id]/route";
-import * as m67 from "../../app/api/v1/products/bulk/route";
-import * as m68 from "../../app/api/v1/products/bulk-actions/[id]/route";
-import * as m69 from "../../app/api/v1/products/bulk-actions/route";
-import * as m70 from "../../app/api/v1/products/images/route";
-import * as m71 from "../../app/api/v1/products/route";
-import * as m72 from "../../app/api/v1/public/accept-invitation/route";
-import * as m73 from "../../app/api/v1/public/signup/route";
-import * as m74 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
-import * as m75 from "../../app/api/v1/rendition-presets/[id]/route";
-import * as m76 from "../../app/api/v1/rendition-presets/route";
-import * as m77 from "../../app/api/v1/search/products/route";
-import * as m78 from "../../app/api/v1/suppliers/[id]/attributes/route";
-import * as m79 from "../../app/api/v1/views/[id]/route";
-import * as m80 from "../../app/api/v1/views/route";
-import * as m81 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m82 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m83 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m84 from "../../app/api/v1/webhook-endpoints/route";
+import * as m66 from "../../app/api/v1/products/[id]/duplicate/route";
+import * as m67 from "../../app/api/v1/products/[id]/route";
+import * as m68 from "../../app/api/v1/products/bulk/route";
+import * as m69 from "../../app/api/v1/products/bulk-actions/[id]/route";
+import * as m70 from "../../app/api/v1/products/bulk-actions/route";
+import * as m71 from "../../app/api/v1/products/images/route";
+import * as m72 from "../../app/api/v1/products/route";
+import * as m73 from "../../app/api/v1/public/accept-invitation/route";
+import * as m74 from "../../app/api/v1/public/signup/route";
+import * as m75 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
+import * as m76 from "../../app/api/v1/rendition-presets/[id]/route";
+import * as m77 from "../../app/api/v1/rendition-presets/route";
+import * as m78 from "../../app/api/v1/search/products/route";
+import * as m79 from "../../app/api/v1/suppliers/[id]/attributes/route";
+import * as m80 from "../../app/api/v1/views/[id]/route";
+import * as m81 from "../../app/api/v1/views/route";
+import * as m82 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m83 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m84 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m85 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -152,23 +153,24 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/products/{id}/assets", module: m63 },
   { path: "/api/v1/products/{id}/associations", module: m64 },
   { path: "/api/v1/products/{id}/completeness", module: m65 },
-  { path: "/api/v1/products/{id}", module: m66 },
-  { path: "/api/v1/products/bulk", module: m67 },
-  { path: "/api/v1/products/bulk-actions/{id}", module: m68 },
-  { path: "/api/v1/products/bulk-actions", module: m69 },
-  { path: "/api/v1/products/images", module: m70 },
-  { path: "/api/v1/products", module: m71 },
-  { path: "/api/v1/public/accept-invitation", module: m72 },
-  { path: "/api/v1/public/signup", module: m73 },
-  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m74 },
-  { path: "/api/v1/rendition-presets/{id}", module: m75 },
-  { path: "/api/v1/rendition-presets", module: m76 },
-  { path: "/api/v1/search/products", module: m77 },
-  { path: "/api/v1/suppliers/{id}/attributes", module: m78 },
-  { path: "/api/v1/views/{id}", module: m79 },
-  { path: "/api/v1/views", module: m80 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m81 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m82 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m83 },
-  { path: "/api/v1/webhook-endpoints", module: m84 },
+  { path: "/api/v1/products/{id}/duplicate", module: m66 },
+  { path: "/api/v1/products/{id}", module: m67 },
+  { path: "/api/v1/products/bulk", module: m68 },
+  { path: "/api/v1/products/bulk-actions/{id}", module: m69 },
+  { path: "/api/v1/products/bulk-actions", module: m70 },
+  { path: "/api/v1/products/images", module: m71 },
+  { path: "/api/v1/products", module: m72 },
+  { path: "/api/v1/public/accept-invitation", module: m73 },
+  { path: "/api/v1/public/signup", module: m74 },
+  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m75 },
+  { path: "/api/v1/rendition-presets/{id}", module: m76 },
+  { path: "/api/v1/rendition-presets", module: m77 },
+  { path: "/api/v1/search/products", module: m78 },
+  { path: "/api/v1/suppliers/{id}/attributes", module: m79 },
+  { path: "/api/v1/views/{id}", module: m80 },
+  { path: "/api/v1/views", module: m81 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m82 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m83 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m84 },
+  { path: "/api/v1/webhook-endpoints", module: m85 },
 ];

@@ -20,6 +20,7 @@ export const keys = {
   families: () => [...root, "families"] as const,
   attributes: () => [...root, "attributes"] as const,
   views: () => [...root, "views"] as const,
+  associationTypes: () => [...root, "association-types"] as const,
   assets: {
     all: () => [...root, "assets"] as const,
     list: (filter: object) => [...root, "assets", "list", filter] as const,

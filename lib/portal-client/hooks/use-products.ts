@@ -11,11 +11,11 @@ import { usePaged } from "./paged";
 // portals send it: lists are comma-separated strings.
 export type SearchInput = Omit<NonNullable<paths["/api/v1/search/products"]["get"]["parameters"]["query"]>, "cursor">;
 
-export function useProductSearch(query: SearchInput, refetchInterval: number | false = false) {
+export function useProductSearch(query: SearchInput, refetchInterval: number | false = false, enabled = true) {
   return usePaged(
     keys.products.search(query),
     (cursor, signal) => dataOf(client.GET("/api/v1/search/products", { params: { query: { ...query, cursor } }, signal })),
-    { refetchInterval },
+    { refetchInterval, enabled },
   );
 }
 
@@ -29,8 +29,8 @@ export const useProductTotal = () =>
 const byId = (id: string) => ({ params: { path: { id } } });
 
 // Scores are computed in the background after each save, so an open editor polls.
-export const useProduct = (id: string, refetchInterval: number | false = false) =>
-  useQuery({ queryKey: keys.products.detail(id), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/products/{id}", { ...byId(id), signal })), refetchInterval });
+export const useProduct = (id: string, refetchInterval: number | false = false, enabled = true) =>
+  useQuery({ queryKey: keys.products.detail(id), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/products/{id}", { ...byId(id), signal })), refetchInterval, enabled });
 
 export const useProductAssets = (id: string | undefined) =>
   useQuery({
@@ -70,3 +70,7 @@ export const useSaveProductMedia = (productId: string) =>
     (body: { assetIds: string[]; altText?: Record<string, Record<string, string>> }) => dataOf(client.PUT("/api/v1/products/{id}/assets", { ...byId(productId), body })),
     [keys.products.all()],
   );
+
+// A draft copy under a new SKU (no variants, no associations).
+export const useDuplicateProduct = (id: string) =>
+  useInvalidatingMutation((sku: string) => dataOf(client.POST("/api/v1/products/{id}/duplicate", { ...byId(id), body: { sku } })), [keys.products.all()]);

@@ -93,4 +93,24 @@ describe("public brand portal", () => {
     expect((await publicGet(`/brand/${portal.slug}/products/${draft.id}/image`)).status).toBe(404);
     expect((await publicGet(`/brand/${portal.slug}/products/not-a-uuid/image`)).status).toBe(404);
   });
+
+  it("lists a product's associated products that the portal shows, under the type's label, and no others", async () => {
+    const org = await createOrg();
+    const boots = (await call("POST", "/api/v1/categories", { token: org.token, body: { name: "Boots" } })).body;
+    const boot = await createProduct(org, { name: "Hiking Boot", status: "active", categoryId: boots.id });
+    const laces = await createProduct(org, { name: "Spare Laces", status: "active", categoryId: boots.id });
+    const draft = await createProduct(org, { name: "Secret Insole", status: "draft", categoryId: boots.id });
+    const outside = await createProduct(org, { name: "Other Shop Sock", status: "active" });
+    expect((await call("POST", "/api/v1/association-types", { token: org.token, body: { code: "spare_part", labels: { en: "Spare parts" }, quantified: true } })).status).toBe(201);
+    const links = { spare_part: [{ productId: laces.id, quantity: 2 }, { productId: draft.id, quantity: 1 }, { productId: outside.id, quantity: 3 }] };
+    expect((await call("PUT", `/api/v1/products/${boot.id}/associations`, { token: org.token, body: links })).status).toBe(200);
+    const portal = await createPortal(org, { productFilter: { categoryIds: [boots.id], tags: [] } });
+    await publish(org, portal.id);
+    const page = await publicGet(`/brand/${portal.slug}/products/${boot.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Spare parts");
+    expect(page.body).toContain(`/brand/${portal.slug}/products/${laces.id}`);
+    expect(page.body).toContain("× 2");
+    for (const hidden of ["Secret Insole", "Other Shop Sock", draft.id, outside.id]) expect(page.body).not.toContain(hidden);
+  });
 });

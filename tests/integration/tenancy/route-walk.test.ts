@@ -66,6 +66,7 @@ function bodyFor(method: string, template: string, ids: Ids): unknown {
     "PATCH /api/v1/members/[userId]": { role: "viewer" },
     "PUT /api/v1/products/[id]/assets": { assetIds: [] },
     "PUT /api/v1/products/[id]/associations": {},
+    "POST /api/v1/products/[id]/duplicate": { sku: "STOLEN-COPY" },
     "PATCH /api/v1/products/[id]": { name: "Taken" },
     "PATCH /api/v1/rendition-presets/[id]": { name: "Taken" },
     "PATCH /api/v1/webhook-endpoints/[id]": { enabled: false },

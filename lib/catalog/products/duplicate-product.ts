@@ -33,7 +33,7 @@ export async function duplicateProduct(principal: Principal, sourceId: string, i
         tags: true,
         attributes: true,
         localized: true,
-        assets: { where: { inherited: false }, orderBy: { position: "asc" }, select: { assetId: true } },
+        assets: { where: { inherited: false }, orderBy: { position: "asc" }, select: { assetId: true, altText: true } },
       },
     });
     if (!source) throw notFound("Product");
@@ -44,7 +44,7 @@ export async function duplicateProduct(principal: Principal, sourceId: string, i
       data: { ...ownedBy.organization(organizationId), ...fields, sku: input.sku, status: "draft", attributes: attributes as Prisma.InputJsonValue, localized: localized as Prisma.InputJsonValue },
       select: { id: true },
     });
-    await tx.productAsset.createMany({ data: assets.map((a, position) => ({ productId: id, assetId: a.assetId, position })) });
+    await tx.productAsset.createMany({ data: assets.map((a, position) => ({ productId: id, assetId: a.assetId, position, altText: a.altText as Prisma.InputJsonValue })) });
     await enqueueProductChanges(tx, organizationId, [], [{ id, sku: input.sku }]);
     const product = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy(principal) }, include: productInclude });
     // A copy starts without links.

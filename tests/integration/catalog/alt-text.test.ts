@@ -24,6 +24,12 @@ describe("alt texts of a product's images", () => {
     await put(org, product.id, { assetIds: [front] });
     await put(org, product.id, { assetIds: [front, back] });
     expect((await read(org, product.id)).altText[back]).toEqual({});
+
+    // A duplicate links the same images with the same alt texts.
+    await put(org, product.id, { assetIds: [front], altText: { [front]: { en: "Front" } } });
+    const copy = await call("POST", `/api/v1/products/${product.id}/duplicate`, { token: org.token, body: { sku: `COPY-${Date.now()}` } });
+    expect(copy.status).toBe(201);
+    expect((await read(org, copy.body.id)).altText).toEqual({ [front]: { en: "Front" } });
   });
 
   it("refuses alt texts of images not linked, bad locales and empty or long texts", async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { api, signUp } from "./support/api";
-import { consoleErrors, signIn, snap } from "./support/browser";
+import { consoleErrors, openFromMenu, signIn, snap } from "./support/browser";
 import { axeScan } from "./support/page-checks";
 
 for (const width of [1440, 390]) {
@@ -11,7 +11,7 @@ for (const width of [1440, 390]) {
     await api(request, supplier, "POST", "/api/v1/attributes", { code: "weight", type: "number", labels: { en: "Weight" } });
     await api(request, supplier, "POST", "/api/v1/attributes", { code: "gtin", type: "text", labels: { en: "GTIN" } });
     await signIn(page, supplier, /\/producer$/);
-    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Categories" }).click();
+    await openFromMenu(page, "Categories");
 
     const form = page.getByRole("form", { name: "New category" });
     const picker = form.getByRole("group", { name: "Required attributes" });

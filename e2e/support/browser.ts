@@ -63,3 +63,12 @@ export async function snapAtWidths(
   }
   if (before) await page.setViewportSize(before);
 }
+
+// A portal page through its navigation, as a user would: on a phone the menu
+// is opened first.
+export async function openFromMenu(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole("navigation", { name: "Portal" });
+  const menu = nav.getByRole("button", { name: /^Menu/ });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole("link", { name: label, exact: true }).click();
+}

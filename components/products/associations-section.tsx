@@ -1,4 +1,5 @@
 "use client";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import { useState } from "react";
 import type { ProductDocument } from "@/lib/portal-client/api-types";
@@ -42,12 +43,7 @@ export function AssociationsSection({ product, locale, canWrite }: Props) {
                   const target = targets.data?.get(link.productId);
                   return (
                     <li key={link.productId} className="association-row">
-                      {target?.thumbnailUrl ? (
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img className="grid-thumb" src={target.thumbnailUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                      ) : (
-                        <span className="grid-thumb empty" aria-hidden="true" />
-                      )}
+                      <Thumbnail url={target?.thumbnailUrl} />
                       <span className="association-name">
                         <Link href={`/producer/products/${link.productId}`} className="mono">
                           {target?.sku ?? link.productId}

@@ -1,4 +1,5 @@
 "use client";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import { useState } from "react";
 import type { AttributeDocument, ProductDocument } from "@/lib/portal-client/api-types";
@@ -55,12 +56,7 @@ export function VariantGrid({ model, axes, locale }: Props) {
             return (
               <tr key={v.id}>
                 <td>
-                  {v.thumbnailUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img className="grid-thumb" src={v.thumbnailUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                  ) : (
-                    <span className="grid-thumb empty" role="img" aria-label="No image" />
-                  )}
+                  <Thumbnail url={v.thumbnailUrl} announceEmpty />
                 </td>
                 <td className="mono">
                   <Link href={`/producer/products/${v.id}`}>{v.sku}</Link>

@@ -1,4 +1,5 @@
 "use client";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import type { AttributeDocument, SearchItem } from "@/lib/portal-client/api-types";
 import { attributeLabel } from "@/lib/portal-client/attribute-search";
@@ -26,13 +27,7 @@ type Props = {
 function FieldCell({ column, product, editable }: { column: FieldColumnId; product: SearchItem; editable: boolean }) {
   switch (column) {
     case "thumbnailUrl":
-      return product.thumbnailUrl ? (
-        // Store URLs are short-lived and change per response, so next/image (which would cache them) is not used.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className="grid-thumb" src={product.thumbnailUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-      ) : (
-        <span className="grid-thumb empty" aria-label="No image" role="img" />
-      );
+      return <Thumbnail url={product.thumbnailUrl} announceEmpty />;
     case "sku":
       return <Link href={`/producer/products/${product.id}`}>{product.sku}</Link>;
     case "name":

@@ -7,10 +7,10 @@ import { assertSupplier } from "../../auth/authorize";
 import { enqueueProductChanges } from "../product-changes";
 import type { LinkedAssets } from "../documents";
 import type { LinkAssetsBody } from "../schemas";
-
-type AltTexts = Record<string, string>;
 import { lockProductForWrite } from "../variants/models";
 import { refreshVariants } from "../variants/refresh-variants";
+
+type AltTexts = Record<string, string>;
 
 // Replaces the product's linked assets, in the given order. Linked images
 // count toward completeness, so the score is recomputed. A model's variants

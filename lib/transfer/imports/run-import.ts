@@ -151,7 +151,7 @@ export async function processImport(ref: ImportRef): Promise<void> {
   if (!current || current.status !== "running") return;
   const head = await headObject(current.storageKey);
   // Released with every row written: the run stopped before its last write.
-  if (!head && current.fileBytes === null && current.processed >= current.total) return finishImport(ref, current);
+  if (!head && current.fileBytes === null && current.processed >= current.total) return finishImport(ref, current, await writtenReport(current));
   if (!head) return failImport(ref, "Nothing was uploaded for this import.");
   if (head.sizeBytes > IMPORT_MAX_BYTES) {
     return failImport(ref, `The file is ${head.sizeBytes.toLocaleString("en")} bytes; imports take files up to ${IMPORT_MAX_BYTES.toLocaleString("en")} bytes (50 MB).`);
@@ -251,26 +251,30 @@ export async function processImport(ref: ImportRef): Promise<void> {
   await writing;
 
   const done = await db.import.findUniqueOrThrow({ where: { id: importId, ...ownedBy(ref) } });
-  if (done.failed > 0) await writeErrorReport(done, checked.header.cells, checked.columns);
+  const report = done.failed > 0 ? await writeErrorReport(done, checked.header.cells, checked.columns) : null;
   // The file goes before the import says it has finished, so a client that
   // sees "succeeded" never sees the file still counted; a run that stops in
   // between finds the file gone with every row done and finishes (above).
   await deleteObject(done.storageKey);
   await db.import.updateMany({ where: { id: importId, ...ownedBy(ref), status: "running" }, data: { fileBytes: null } });
-  await finishImport(ref, done);
+  await finishImport(ref, done, report);
+}
+
+type Report = { key: string; sizeBytes: number } | null;
+
+// The error report a run wrote before it stopped (written before the file goes).
+async function writtenReport(done: Import): Promise<Report> {
+  if (done.failed === 0) return null;
+  const key = importReportKey(done.organizationId, done.id);
+  const head = await headObject(key);
+  return head ? { key, sizeBytes: head.sizeBytes } : null;
 }
 
 // The last write of a run: the outcome, with the error report when rows failed.
-async function finishImport(ref: ImportRef, done: Import): Promise<void> {
-  const report = done.failed > 0 ? await headObject(importReportKey(done.organizationId, done.id)) : null;
+async function finishImport(ref: ImportRef, done: Import, report: Report): Promise<void> {
   await db.import.updateMany({
     where: { id: ref.importId, ...ownedBy(ref), status: "running" },
-    data: {
-      status: "succeeded",
-      errorReportKey: report ? importReportKey(done.organizationId, done.id) : null,
-      errorReportBytes: report?.sizeBytes ?? null,
-      finishedAt: new Date(),
-    },
+    data: { status: "succeeded", errorReportKey: report?.key ?? null, errorReportBytes: report?.sizeBytes ?? null, finishedAt: new Date() },
   });
   log.info({ importId: ref.importId, organizationId: done.organizationId, total: done.total, created: done.created, updated: done.updated, failed: done.failed }, "import finished");
 }

@@ -38,6 +38,8 @@ const server = spawn(process.execPath, serverArgs(root, port), {
     // The journeys sign up several organisations from one address within a minute.
     AUTH_RATE_LIMIT_PER_MINUTE: "300",
     ALLOW_PRIVATE_DESTINATIONS: "1",
+    // A product write that forgets to say who made it fails the journey.
+    HISTORY_STRICT: "1",
     // A feed reflects an edit within a second in the journeys, not a minute.
     FEED_REFRESH_SECONDS: "1",
     // No Stripe in the browser tests: a closed local port, so the billing

@@ -16,11 +16,13 @@ function secret(): Promise<CryptoKey> {
   return key;
 }
 
-export type AccessClaims = { userId: string; organizationId: string };
+// `portal`: issued to a portal session, so writes made with it are told
+// apart from those of API clients in product history.
+export type AccessClaims = { userId: string; organizationId: string; portal?: boolean };
 
 export async function signAccessToken(claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
   const expiresIn = env().ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ org: claims.organizationId })
+  const token = await new SignJWT({ org: claims.organizationId, ...(claims.portal ? { portal: true } : {}) })
     .setProtectedHeader({ alg: ALG, typ: TYP })
     .setSubject(claims.userId)
     .setAudience(ACCESS_TOKEN_AUDIENCE)
@@ -41,7 +43,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
       requiredClaims: ["sub", "exp", "iat"],
     });
     if (typeof payload.sub !== "string" || typeof payload.org !== "string") return null;
-    return { userId: payload.sub, organizationId: payload.org };
+    return { userId: payload.sub, organizationId: payload.org, portal: payload.portal === true };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;

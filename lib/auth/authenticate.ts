@@ -94,6 +94,7 @@ async function principalForBearer(token: string): Promise<Principal> {
     userId: claims.userId,
     role: membership.role,
     sandbox: false,
+    portal: claims.portal === true,
     organizationId: membership.organizationId,
     orgKind: membership.kind,
     tier: membership.tier,

@@ -12,6 +12,7 @@ import { attributeEditOf } from "./attribute-edit-of";
 import type { BulkActionBody } from "./schemas";
 import { selectProducts } from "./select-products";
 import { serializeBulkAction } from "./serialize-bulk-action";
+import { actorOfPrincipal } from "../history/write-contexts";
 
 // POST /products/bulk-actions: the value is checked once here (a category or
 // family of the organisation, an attribute value the dictionary takes), and
@@ -34,7 +35,7 @@ export async function createBulkAction(principal: Principal, body: BulkActionBod
       if (problems.length > 0) throw validationFailed(problems, "The dictionary refuses this value; nothing was changed.");
     }
     const row = await tx.bulkAction.create({
-      data: { ...ownedBy(principal), action: change.action, params: change, productIds: ids, total: ids.length },
+      data: { ...ownedBy(principal), ...actorOfPrincipal(principal), action: change.action, params: change, productIds: ids, total: ids.length },
     });
     await enqueueEvent(tx, bulkActionRequested.create({ organizationId: principal.organizationId, bulkActionId: row.id }, { id: `bulk-action:${row.id}` }));
     return serializeBulkAction(row);

@@ -9,6 +9,9 @@ import { attributeEditOf } from "./attribute-edit-of";
 import { chunkBounds, chunkCount } from "./chunks";
 import { runAttributeChunk } from "./run-attribute-chunk";
 import { recordChunk, type BulkActionRef } from "./record-chunk";
+import { runWithWriteContext } from "../db/write-context";
+import { jobWriteContext } from "../history/write-contexts";
+import type { BulkAction } from "../db/generated/client";
 
 export type { BulkActionRef };
 
@@ -29,6 +32,11 @@ export async function startBulkAction(ref: BulkActionRef): Promise<BulkActionPla
 // writes its chunk in one batch with its progress (run-attribute-chunk.ts).
 export async function runBulkChunk(ref: BulkActionRef, index: number): Promise<void> {
   const row = await db.bulkAction.findUniqueOrThrow({ where: { id: ref.bulkActionId, ...ownedBy(ref) } });
+  // Its writes are versions of whoever asked for it, from "bulkAction".
+  return runWithWriteContext(jobWriteContext("bulkAction", row, `bulkAction:${row.id}`, row.id), () => applyChunk(ref, row, index));
+}
+
+async function applyChunk(ref: BulkActionRef, row: BulkAction, index: number): Promise<void> {
   const { start, end } = chunkBounds(row.action, row.total, index);
   if (row.processed >= end) return;
   const ids = row.productIds.slice(start, end);

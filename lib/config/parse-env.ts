@@ -41,6 +41,9 @@ const schema = z.object({
   // value from this repository could be forged by anyone.
   AUTH_SECRET: z.string().min(32).optional(),
   ALLOW_PRIVATE_DESTINATIONS: z.enum(["0", "1"]).default("0"),
+  // "1": a product write that does not say who made it fails instead of being
+  // recorded as the system's (the test servers run so; docs/architecture.md).
+  HISTORY_STRICT: z.enum(["0", "1"]).default("0"),
   // Per request to a channel destination; a slower answer is a transient failure.
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // How often, at most, product changes rewrite a feed channel's file, for

@@ -7,7 +7,7 @@ export type Principal = {
   orgKind: OrgKind;
   tier: Tier;
 } & (
-  | { type: "user"; userId: string; role: Role; sandbox: false }
+  | { type: "user"; userId: string; role: Role; sandbox: false; portal?: boolean }
   | { type: "apiKey"; apiKeyId: string; keyPrefix: string; scopes: string[]; sandbox: boolean }
 );
 

@@ -5,6 +5,7 @@ import { PrismaClient } from "./generated/client";
 import { env } from "../config/env";
 import { log } from "../core/log";
 import { serialTransactions } from "./serial-transactions";
+import { writeContextAdapter } from "./write-context";
 
 // One pool and one client per process, kept on globalThis so Next's module
 // reloads in development do not open a new pool each time. Prisma runs on
@@ -18,13 +19,14 @@ function createClient(pool: pg.Pool): PrismaClient {
   // and answered 500: a transaction may take as long as the work a request is
   // allowed (bounded by its item limits), and waits up to 10 s for a connection.
   return new PrismaClient({
-    adapter: serialTransactions(new PrismaPg(pool, { disposeExternalPool: true })),
+    adapter: writeContextAdapter(serialTransactions(new PrismaPg(pool, { disposeExternalPool: true }))),
     transactionOptions: { maxWait: 10_000, timeout: 60_000 },
   });
 }
 
 function createPool(): pg.Pool {
-  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 10 });
+  const strict = env().HISTORY_STRICT === "1" ? { options: "-c pis.history_strict=on" } : {};
+  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 10, ...strict });
   // An idle connection's error (the server restarted, say) must not crash the
   // process: the pool drops that connection and opens another when needed.
   // Prisma's adapter adds its own listener only once it has connected.

@@ -13,6 +13,8 @@ import { unsafeTextDetails } from "./safe-text";
 import { log } from "../core/log";
 import { afterAuthenticated, settleRefusal } from "./request-hooks";
 import type { ApiTag } from "./api-tags";
+import { runWithWriteContext } from "../db/write-context";
+import { requestWriteContext } from "../history/write-contexts";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -118,7 +120,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       if ((params && !params.success) || unsafeTextDetails(rawParams).length > 0) throw notFound();
       const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
       const body = options.body ? options.body.parse(safeInput(await bodyOf(req))) : undefined;
-      const result = await handler({
+      const context = {
         req,
         requestId,
         principal: principal as Auth,
@@ -127,7 +129,8 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
         body: body as Infer<BS>,
         clientAddress: address,
         headers,
-      });
+      };
+      const result = await (principal ? runWithWriteContext(requestWriteContext(principal), () => handler(context)) : handler(context));
       response = toResponse(result, options.status ?? 200, headers);
     } catch (err) {
       await settleRefusal(err);

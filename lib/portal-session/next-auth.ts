@@ -53,7 +53,7 @@ export const authOptions: NextAuthOptions = {
       }
       const expires = typeof token.accessTokenExpires === "number" ? token.accessTokenExpires : 0;
       if (token.sub && typeof token.organizationId === "string" && expires - RENEW_MARGIN_MS < Date.now()) {
-        const access = await signAccessToken({ userId: token.sub, organizationId: token.organizationId });
+        const access = await signAccessToken({ userId: token.sub, organizationId: token.organizationId, portal: true });
         token.accessToken = access.token;
         token.accessTokenExpires = Date.now() + access.expiresIn * 1000;
       }

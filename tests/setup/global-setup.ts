@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const store = await startObjectStore();
   // Stripe's API and an SMTP server, both local (billing and notifications).
   const [stripe, mail] = await Promise.all([startStripeFake(), startMailSink()]);
-  const env = { ...TEST_ENV, S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket, STRIPE_API_BASE: stripe.url, SMTP_URL: mail.smtpUrl };
+  const env = { ...TEST_ENV, HISTORY_STRICT: "1", S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket, STRIPE_API_BASE: stripe.url, SMTP_URL: mail.smtpUrl };
   // Two instances on one database, as a deployment behind a load balancer
   // runs them: most tests talk to the first; the multi-instance tests to both.
   const [server, second] = await Promise.all([startServerProcess(TEST_PORT, env), startServerProcess(TEST_PORT + 1, env)]);

@@ -16,7 +16,8 @@ import { familyAxes } from "../families/family-axes";
 import { modelFamilyErrors } from "../variants/kind-rules";
 import { createVariant } from "../variants/create-variant";
 
-export async function createProduct(principal: Principal, input: CreateProductBody) {
+// `restoring` recreates a deleted product under its own id (lib/history).
+export async function createProduct(principal: Principal, input: CreateProductBody, restoring?: { id: string }) {
   assertSupplier(principal, "catalog");
   const organizationId = principal.organizationId;
   return namingSkuClash(input.sku, () => retryOnConflict(() => db.$transaction(async (tx) => {
@@ -25,7 +26,7 @@ export async function createProduct(principal: Principal, input: CreateProductBo
     await assertCategoryOwned(tx, organizationId, input.categoryId);
     let id: string;
     if (input.parentId) {
-      id = await createVariant(tx, organizationId, { ...input, parentId: input.parentId });
+      id = await createVariant(tx, organizationId, { ...input, parentId: input.parentId }, restoring?.id);
     } else {
       const { familyCode, kind = "simple", ...fields } = input;
       const familyId = await familyIdOf(tx, organizationId, familyCode);
@@ -33,7 +34,7 @@ export async function createProduct(principal: Principal, input: CreateProductBo
       if (kindErrors.length > 0) throw validationFailed(kindErrors);
       await assertCanAdd(tx, organizationId, "products", 1);
       // The schema requires a name of every product but a variant.
-      ({ id } = await tx.product.create({ data: { ...ownedBy.organization(organizationId), ...fields, name: fields.name!, kind, familyId }, select: { id: true } }));
+      ({ id } = await tx.product.create({ data: { ...(restoring ? { id: restoring.id } : {}), ...ownedBy.organization(organizationId), ...fields, name: fields.name!, kind, familyId }, select: { id: true } }));
     }
     await enqueueProductChanges(tx, organizationId, [], [{ id, sku: input.sku }]);
     const product = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy(principal) }, include: productInclude });

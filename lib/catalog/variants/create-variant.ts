@@ -21,15 +21,16 @@ export function variantAxisKey(model: Model, familyCode: string | null | undefin
 }
 
 // A new variant of input.parentId (values already checked by the caller).
-// Answers its id.
-export async function createVariant(tx: Tx, organizationId: string, input: CreateProductBody & { parentId: string }): Promise<string> {
+// Answers its id; `id` is given when a deleted variant is restored.
+export async function createVariant(tx: Tx, organizationId: string, input: CreateProductBody & { parentId: string }, id?: string): Promise<string> {
   const model = await lockModel(tx, organizationId, input.parentId);
   const axisKey = variantAxisKey(model, input.familyCode, input.attributes);
   await assertAxesFree(tx, model.id, axisKey, null);
   await assertCanAdd(tx, organizationId, "products", 1);
   const own = ownOf(input);
-  const { id } = await tx.product.create({
+  const created = await tx.product.create({
     data: {
+      ...(id ? { id } : {}),
       ...ownedBy.organization(organizationId),
       sku: input.sku,
       status: input.status,
@@ -43,6 +44,6 @@ export async function createVariant(tx: Tx, organizationId: string, input: Creat
     },
     select: { id: true },
   });
-  await refreshVariants(tx, { variantIds: [id] });
-  return id;
+  await refreshVariants(tx, { variantIds: [created.id] });
+  return created.id;
 }

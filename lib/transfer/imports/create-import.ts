@@ -6,6 +6,7 @@ import { assertSupplier } from "../../auth/authorize";
 import { presignUpload } from "../../storage/presign";
 import { importKey, importUploadKey } from "../../storage/keys";
 import { CONTENT_TYPES } from "../sheets";
+import { actorOfPrincipal } from "../../history/write-contexts";
 import type { ImportUpload } from "../documents";
 import type { CreateImportBody } from "../schemas";
 
@@ -19,6 +20,6 @@ export async function createImport(principal: Principal, input: CreateImportBody
   const id = randomUUID();
   const storageKey = importKey(principal.organizationId, id, input.filename);
   const upload = await presignUpload(importUploadKey(principal.organizationId, id, input.filename), CONTENT_TYPES[input.format], UPLOAD_SECONDS);
-  await db.import.create({ data: { id, ...ownedBy(principal), format: input.format, filename: input.filename, storageKey } });
+  await db.import.create({ data: { id, ...ownedBy(principal), ...actorOfPrincipal(principal), format: input.format, filename: input.filename, storageKey } });
   return { id, uploadUrl: upload.url, method: "PUT", headers: upload.headers, expiresAt: upload.expiresAt.toISOString() };
 }

@@ -18,6 +18,8 @@ import { releaseImportFile } from "./release-file";
 import { FAILED_ROW_LIMITS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ROW_MAX_BYTES, WORKBOOK_BOUNDS } from "./limits";
 import { failedRowBudget } from "./failed-row-entry";
 import { heapBudget } from "../../jobs/heap-budget";
+import { runWithWriteContext } from "../../db/write-context";
+import { jobWriteContext } from "../../history/write-contexts";
 
 // Rows per transaction: one write-path call each (at most 1,000 items).
 const CHUNK_ROWS = 1000;
@@ -146,9 +148,14 @@ async function checkFile(key: string, format: "csv" | "xlsx", context: Parameter
 // run again after any interruption: the rows before the committed checkpoint
 // (`processed`) are read past without being written again.
 export async function processImport(ref: ImportRef): Promise<void> {
-  const { importId } = ref;
-  const current = await db.import.findUnique({ where: { id: importId, ...ownedBy(ref) } });
+  const current = await db.import.findUnique({ where: { id: ref.importId, ...ownedBy(ref) } });
   if (!current || current.status !== "running") return;
+  // Its writes are versions of whoever started it, from "import".
+  return runWithWriteContext(jobWriteContext("import", current, `import:${current.id}`), () => processClaimed(ref, current));
+}
+
+async function processClaimed(ref: ImportRef, current: Import): Promise<void> {
+  const { importId } = ref;
   const head = await headObject(current.storageKey);
   // Released with every row written: the run stopped before its last write.
   if (!head && current.fileBytes === null && current.processed >= current.total) return finishImport(ref, current, await writtenReport(current));

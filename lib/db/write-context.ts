@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+
+// Who is writing and from where, for the product history the database
+// records (docs/architecture.md, "Rules in the database"). A request, an
+// import or a bulk action runs its work inside a context; every transaction
+// started inside it tells PostgreSQL through the transaction-local setting
+// "pis.write", which the history triggers read. `op` names one operation: its
+// writes to a product, in however many transactions, make one version.
+export type WriteSource = "api" | "portal" | "import" | "bulkAction" | "restore" | "system";
+export type WriteContext = {
+  source: WriteSource;
+  actorKind: "user" | "apiKey" | "system";
+  actorId: string | null;
+  op: string;
+  bulkActionId?: string;
+};
+
+const store = new AsyncLocalStorage<WriteContext>();
+
+export function runWithWriteContext<T>(context: WriteContext, run: () => T): T {
+  return store.run(context, run);
+}
+
+export function currentWriteContext(): WriteContext | undefined {
+  return store.getStore();
+}
+
+const SET_CONTEXT = "SELECT set_config('pis.write', $1, true)";
+const WRITE = /^\s*(insert|update|delete|with)\b/i;
+
+function setContextQuery(context: WriteContext): SqlQuery {
+  return { sql: SET_CONTEXT, args: [JSON.stringify(context)], argTypes: [{ scalarType: "string", arity: "scalar" }] };
+}
+
+// Sets the context as a transaction's first statement; a write outside a
+// transaction is run in one of its own so that it can carry the context.
+export function writeContextAdapter(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    async connect() {
+      const adapter: SqlDriverAdapter = await factory.connect();
+      const startTransaction = adapter.startTransaction.bind(adapter);
+      const withContext = async (tx: Transaction): Promise<Transaction> => {
+        const context = currentWriteContext();
+        if (context) await tx.queryRaw(setContextQuery(context));
+        return tx;
+      };
+      adapter.startTransaction = async (isolationLevel) => withContext(await startTransaction(isolationLevel));
+      const inOwnTransaction = async <T>(query: SqlQuery, run: (tx: Transaction) => Promise<T>, direct: () => Promise<T>): Promise<T> => {
+        if (!currentWriteContext() || !WRITE.test(query.sql)) return direct();
+        const tx = await adapter.startTransaction();
+        try {
+          const result = await run(tx);
+          await tx.commit();
+          return result;
+        } catch (err) {
+          await tx.rollback();
+          throw err;
+        }
+      };
+      const queryRaw = adapter.queryRaw.bind(adapter);
+      const executeRaw = adapter.executeRaw.bind(adapter);
+      adapter.queryRaw = (query) => inOwnTransaction(query, (tx) => tx.queryRaw(query), () => queryRaw(query));
+      adapter.executeRaw = (query) => inOwnTransaction(query, (tx) => tx.executeRaw(query), () => executeRaw(query));
+      return adapter;
+    },
+  };
+}

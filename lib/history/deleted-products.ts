@@ -27,7 +27,7 @@ export async function listDeletedProducts(principal: Principal, query: Paginatio
   const rows = await db.$queryRaw<Row[]>(tenantSql.organization(principal.organizationId)`
     SELECT v."productId", v.at, v.changes, v."actorKind", v."actorId",
            CASE v."actorKind" WHEN 'user' THEN (SELECT u.name FROM users u WHERE u.id = v."actorId")
-                              WHEN 'apiKey' THEN (SELECT k.name FROM api_keys k WHERE k.id = v."actorId") END AS "actorName",
+                              WHEN 'apiKey' THEN (SELECT k.name FROM api_keys k WHERE k.id = v."actorId" AND k."organizationId" = ${TENANT}::uuid) END AS "actorName",
            (SELECT p.id FROM product_versions p WHERE p."productId" = v."productId" AND p.version = v.version - 1) AS "restoreVersionId"
     FROM product_versions v
     JOIN product_history_heads h ON h."productId" = v."productId" AND h.version = v.version

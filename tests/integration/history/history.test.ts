@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../../support/http";
 import { createOrg, createKey, type TestOrg } from "../../support/fixtures";
-import { createProduct } from "../../support/catalog";
-import { settled } from "../../support/jobs";
+import { createProduct, scoreOf } from "../../support/catalog";
+
 import { signAccessToken } from "../../../lib/auth/access-token";
 import { db } from "../../../lib/db/client";
 
@@ -22,7 +22,7 @@ describe("product history", () => {
     expect((await call("PATCH", `/api/v1/products/${product.id}`, { token: org.token, body: { name: "Second", attributes: { size: 3 } } })).status).toBe(200);
     expect((await call("PATCH", `/api/v1/products/${product.id}`, { token: org.token, body: { name: "Second", tags: ["a"] } })).status).toBe(200);
     // A score is computed, not stored by a writer: no version.
-    await settled(org);
+    await scoreOf(product.id);
     const versions = await history(org, product.id);
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
     expect(versions[0]).toMatchObject({ source: "api", actor: { kind: "user", id: org.ownerId, name: "Owner" }, changes: [{ field: "name", before: "First", after: "Second" }] });

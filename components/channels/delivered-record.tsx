@@ -17,15 +17,18 @@ export function DeliveredRecord({ publication }: { publication: PublicationDocum
 
   return (
     <>
+      {/* A label rather than a visually hidden span: that span is absolutely
+          positioned, escapes the table's scroller and widens a phone's page. */}
       <button
         type="button"
         className="secondary"
+        aria-label={`What was sent for ${publication.sku}`}
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();
         }}
       >
-        What was sent<span className="visually-hidden"> for {publication.sku}</span>
+        What was sent
       </button>
       <dialog ref={dialog} aria-labelledby={titleId} className="dialog" onClose={() => setOpen(false)}>
         <h2 id={titleId}>What was sent for {publication.sku}</h2>

@@ -25,16 +25,16 @@ export function HistorySection({ productId, canWrite, onRestored }: Props) {
   return (
     <section id="section-history" className="panel editor-section" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
-      <label className="history-filter">
-        Changes to{" "}
-        <select value={field} onChange={(e) => setField(e.target.value)}>
+      <p className="history-filter">
+        <label htmlFor="history-field">Show changes to</label>{" "}
+        <select id="history-field" value={field} onChange={(e) => setField(e.target.value)}>
           {FIELD_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}
             </option>
           ))}
         </select>
-      </label>
+      </p>
       {restored !== null ? (
         <p className="notice success" role="status">
           Version {restored} restored: the product shows its values again.

@@ -102,7 +102,8 @@ test("edit, see and restore a version, undo a bulk action, and bring back a dele
   await snapAtWidths(page, testInfo, "recently deleted products");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Restore HIST-DESK" }).click();
-  await expect(page.getByRole("status")).toContainText("Restored HIST-DESK");
+  // Recreating a product (its links and values) and refreshing the lists takes a few seconds.
+  await expect(page.getByRole("status")).toContainText("Restored HIST-DESK", { timeout: 20_000 });
   await page.getByRole("link", { name: "Open HIST-DESK" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Walnut desk");
   expect((await api(request, supplier, "GET", `/api/v1/products/${desk}`)).id).toBe(desk);

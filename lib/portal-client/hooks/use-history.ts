@@ -6,7 +6,7 @@ import { usePaged } from "./paged";
 // A product's versions, newest first, narrowed to one field (or the fields
 // under it) when field is not empty.
 export const useProductHistory = (id: string, field: string) =>
-  usePaged(keys.products.history(id, field), (cursor, signal) =>
+  usePaged(keys.products.historyOf(id, field), (cursor, signal) =>
     dataOf(client.GET("/api/v1/products/{id}/history", { params: { path: { id }, query: { cursor, field: field || undefined } }, signal })),
   );
 

@@ -107,6 +107,24 @@ test("a feed channel's readiness and summary follow a sync; publications by stat
   await expect(table.getByRole("row", { name: /SHELF-2/ })).toHaveCount(0);
   await snap(page, testInfo, "publications filtered by status (1440 px)");
 
+  // What the file holds for a delivered product, read when the dialog opens.
+  await table.getByRole("row", { name: /SHELF-1/ }).getByRole("button", { name: "What was sent for SHELF-1" }).click();
+  const sent = page.getByRole("dialog", { name: "What was sent for SHELF-1" });
+  await expect(sent.getByRole("definition").filter({ hasText: "4006381333931" })).toBeVisible();
+  await expect(sent.getByRole("term").filter({ hasText: "gtin" })).toBeVisible();
+  await expect(sent).toContainText("Oak shelf");
+  await snap(page, testInfo, "what was sent for a delivered publication (1440 px)");
+  const axeSent = await axeScan(page, testInfo, "what was sent, dialog open");
+  expect(axeSent.violations, JSON.stringify(axeSent)).toBe(0);
+  await sent.getByRole("button", { name: "Close" }).click();
+  await expect(sent).toBeHidden();
+  await page.getByLabel("Show").selectOption("skipped");
+  await table.getByRole("button", { name: "What was sent for SHELF-2" }).click();
+  const notSent = page.getByRole("dialog", { name: "What was sent for SHELF-2" });
+  await expect(notSent).toContainText("Not delivered yet.");
+  await page.keyboard.press("Escape");
+  await expect(notSent).toBeHidden();
+
   await page.getByLabel("Find products to try").fill("shelf");
   await page.getByRole("checkbox", { name: /SHELF-DRAFT/ }).check();
   await page.getByRole("checkbox", { name: /SHELF-2/ }).check();

@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/ui/badges";
 import { formatDate } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { DeliveredRecord } from "./delivered-record";
 import { EvaluationSummary } from "./evaluation-summary";
 import { TableHead } from "../ui/table-head";
 
@@ -53,7 +54,7 @@ export function PublicationsTable({ channelId, counts, refetchInterval }: { chan
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Publications of this channel</caption>
-              <TableHead columns={["SKU", "Status", "Reason", "Evaluation", "External ref", "Attempts", "Updated"]} />
+              <TableHead columns={["SKU", "Status", "Reason", "Evaluation", "External ref", "Attempts", "Updated", "Sent"]} />
               <tbody>
                 {list.map((p) => (
                   <tr key={p.id}>
@@ -70,6 +71,9 @@ export function PublicationsTable({ channelId, counts, refetchInterval }: { chan
                     <td className="mono">{p.externalRef ?? "—"}</td>
                     <td>{p.attempts}</td>
                     <td>{formatDate(p.updatedAt)}</td>
+                    <td>
+                      <DeliveredRecord publication={p} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

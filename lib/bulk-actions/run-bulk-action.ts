@@ -12,6 +12,8 @@ import { recordChunk, type BulkActionRef } from "./record-chunk";
 import { runWithWriteContext } from "../db/write-context";
 import { jobWriteContext } from "../history/write-contexts";
 import type { BulkAction } from "../db/generated/client";
+import { supplierPrincipal, undoProductVersion } from "../history/undo-product";
+import type { UndoChange } from "./undo-bulk-action";
 
 export type { BulkActionRef };
 
@@ -40,13 +42,31 @@ async function applyChunk(ref: BulkActionRef, row: BulkAction, index: number): P
   const { start, end } = chunkBounds(row.action, row.total, index);
   if (row.processed >= end) return;
   const ids = row.productIds.slice(start, end);
-  const change = row.params as BulkActionChange;
+  const change = row.params as BulkActionChange | UndoChange;
+  if (change.action === "undo") return undoChunk(ref, row, ids, change.bulkActionId, start, end);
   const edit = attributeEditOf(change);
   if (edit) return runAttributeChunk(ref, ids, edit, start, end);
   const refused: BulkActionError[] = [];
   for (const productId of ids) {
     try {
       await applyChange(row.organizationId, productId, change);
+    } catch (err) {
+      const message = refusal(err);
+      if (message === null) throw err;
+      refused.push({ productId, message });
+    }
+  }
+  await retryOnConflict(() => recordChunk(db, ref, row, start, end, refused));
+}
+
+// An undo puts each product the first action changed back, one by one; one
+// changed since is refused for itself.
+async function undoChunk(ref: BulkActionRef, row: BulkAction, ids: string[], undoOf: string, start: number, end: number): Promise<void> {
+  const principal = await supplierPrincipal(row.organizationId);
+  const refused: BulkActionError[] = [];
+  for (const productId of ids) {
+    try {
+      await undoProductVersion(principal, productId, undoOf);
     } catch (err) {
       const message = refusal(err);
       if (message === null) throw err;

@@ -65,6 +65,16 @@ export const publicationDocument = z.object({
 });
 export type PublicationDocument = z.infer<typeof publicationDocument>;
 
+// The record as the destination accepted it, or as the feed held it before
+// its file was formatted.
+export const deliveredRecord = z.object({ sku: z.string(), fields: z.record(z.string(), z.unknown()) });
+export type DeliveredRecord = z.infer<typeof deliveredRecord>;
+
+// One publication with what it last delivered (null before its first
+// delivery); the list leaves the records out to keep its pages small.
+export const publicationDetail = publicationDocument.extend({ deliveredRecord: deliveredRecord.nullable() });
+export type PublicationDetail = z.infer<typeof publicationDetail>;
+
 // A product outside the channel's scope has no sku, record or evaluation.
 export const previewItem = z.object({
   productId: z.string(),

@@ -108,3 +108,6 @@ export const publicationsQuery = paginationQuery.extend({
   status: z.enum(PublicationStatus).optional().describe("Only the publications with this status: pending, delivered, skipped or failed."),
 });
 export type PublicationsQuery = z.infer<typeof publicationsQuery>;
+
+// GET /channels/{id}/publications/{productId}: a publication is named by its product.
+export const publicationParams = z.object({ id: z.string().uuid(), productId: z.string().uuid() });

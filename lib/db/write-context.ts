@@ -16,7 +16,11 @@ export type WriteContext = {
   bulkActionId?: string;
 };
 
-const store = new AsyncLocalStorage<WriteContext>();
+// One store per process, on globalThis like the database client: Next may
+// bundle this module into several chunks, and the client's adapter (made by
+// the first) must read the store the route wrapper (in another) writes.
+const globalForContext = globalThis as unknown as { pisWriteContext?: AsyncLocalStorage<WriteContext> };
+const store = (globalForContext.pisWriteContext ??= new AsyncLocalStorage<WriteContext>());
 
 export function runWithWriteContext<T>(context: WriteContext, run: () => T): T {
   return store.run(context, run);

@@ -13,12 +13,6 @@ import type { Page } from "../core/pagination";
 
 type Named = VersionRow & { actorName: string | null };
 
-// The actor's name as it is now (a user renamed since shows the new name);
-// null once the user or key is gone.
-const NAMED = Prisma.sql`
-  CASE v."actorKind" WHEN 'user' THEN (SELECT u.name FROM users u WHERE u.id = v."actorId")
-                     WHEN 'apiKey' THEN (SELECT k.name FROM api_keys k WHERE k.id = v."actorId") END AS "actorName"`;
-
 export function versionDocumentOf(row: Named): VersionDocument {
   return {
     id: row.id,
@@ -47,7 +41,10 @@ export async function readHistory(principal: Principal, productId: string, query
     ? Prisma.sql`AND EXISTS (SELECT 1 FROM jsonb_object_keys(v.changes) k WHERE k = ${query.field} OR starts_with(k, ${`${query.field}.`}))`
     : Prisma.empty;
   const rows = await db.$queryRaw<Named[]>(tenantSql.organization(organizationId)`
-    SELECT v.id, v."productId", v.version, v.at, v."actorKind", v."actorId", v.source, v."bulkActionId", v.deleted, v.changes, ${NAMED}
+    SELECT v.id, v."productId", v.version, v.at, v."actorKind", v."actorId", v.source, v."bulkActionId", v.deleted, v.changes,
+      -- The actor's name as it is now; null once the user or key is gone.
+      CASE v."actorKind" WHEN 'user' THEN (SELECT u.name FROM users u WHERE u.id = v."actorId")
+                         WHEN 'apiKey' THEN (SELECT k.name FROM api_keys k WHERE k.id = v."actorId" AND k."organizationId" = ${TENANT}::uuid) END AS "actorName"
     FROM product_versions v
     WHERE v."organizationId" = ${TENANT}::uuid AND v."productId" = ${productId}::uuid AND v.version < ${before}::int ${field}
     ORDER BY v.version DESC LIMIT ${query.limit + 1}::int`);

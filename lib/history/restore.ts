@@ -70,7 +70,7 @@ async function linkable(organizationId: string, target: ProductState): Promise<{
   };
 }
 
-async function write(principal: Principal, history: ProductHistory, current: FlatState, target: FlatState, changes: FieldChange[]): Promise<void> {
+export async function writeState(principal: Principal, history: ProductHistory, current: FlatState, target: FlatState, changes: FieldChange[]): Promise<void> {
   const organizationId = principal.organizationId;
   const changed = new Set(changes.map((c) => c.field));
   const now = productStateOf(current);
@@ -110,6 +110,6 @@ export async function restoreVersion(principal: Principal, productId: string, ve
     return { product, changes };
   }
   const context = currentWriteContext() ?? requestWriteContext(principal);
-  await runWithWriteContext({ ...context, source: "restore" }, () => write(principal, history, current, target, changes));
+  await runWithWriteContext({ ...context, source: "restore" }, () => writeState(principal, history, current, target, changes));
   return { product: await getProduct(principal, productId), changes };
 }

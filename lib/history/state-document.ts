@@ -10,10 +10,15 @@ const INHERITABLE = ["name", "description", "categoryId", "tags", "attributes", 
 function overModel(own: ProductState, model: ProductState): { state: ProductState; inherited: string[] } {
   const state = { ...own };
   const inherited: string[] = [];
-  if (own.name === null) (state.name = model.name), inherited.push("name");
-  if (own.description === null && model.description !== null) (state.description = model.description), inherited.push("description");
-  if (own.categoryId === null && model.categoryId !== null) (state.categoryId = model.categoryId), inherited.push("categoryId");
-  if (own.tags.length === 0 && model.tags.length > 0) (state.tags = model.tags), inherited.push("tags");
+  const take = <K extends "name" | "description" | "categoryId" | "tags">(field: K, missing: boolean) => {
+    if (!missing) return;
+    state[field] = model[field];
+    inherited.push(field);
+  };
+  take("name", own.name === null);
+  take("description", own.description === null && model.description !== null);
+  take("categoryId", own.categoryId === null && model.categoryId !== null);
+  take("tags", own.tags.length === 0 && model.tags.length > 0);
   state.attributes = { ...model.attributes, ...own.attributes };
   if (Object.keys(model.attributes).some((code) => !(code in own.attributes))) inherited.push("attributes");
   state.localized = { ...model.localized };

@@ -6,6 +6,7 @@ export const API_TAGS = [
   { name: "Authentication", description: "Sign up, log in, refresh and log out; API keys for integrations." },
   { name: "Organisation and members", description: "The caller's organisation, its locale settings and onboarding steps; members, roles and invitations." },
   { name: "Products", description: "Products and variants: create, read, change and delete one, bulk upserts and background bulk actions, linked assets, associations and completeness." },
+  { name: "History", description: "Each product's versions (what changed, who, when and from where), the product as it stood at an instant, restores, recently deleted products and undoing a bulk action." },
   { name: "Attributes and families", description: "The attribute dictionary, families (attribute sets with required attributes and variant axes) and association types." },
   { name: "Categories", description: "The category tree and each category's required attributes." },
   { name: "Search", description: "Full-text and filtered product search with facets." },

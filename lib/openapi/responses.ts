@@ -19,7 +19,7 @@ import {
 } from "../catalog/documents";
 import { changesPage } from "../changes/schemas";
 import { bulkActionDocument } from "../bulk-actions/documents";
-import { channelDetail, channelDocument, previewResult, publicationDocument, syncStarted } from "../channels/documents";
+import { channelDetail, channelDocument, previewResult, publicationDetail, publicationDocument, syncStarted } from "../channels/documents";
 import { connectionDocument, invitationDocument, pendingConnectionInvitationDocument } from "../connections/documents";
 import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
@@ -56,6 +56,7 @@ export const COMPONENTS = {
   Channel: channelDocument,
   ChannelDetail: channelDetail,
   Publication: publicationDocument,
+  PublicationDetail: publicationDetail,
   PreviewResult: previewResult,
   ChangesPage: changesPage,
   Completeness: completenessExplanation,
@@ -159,6 +160,7 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/channels/{id}": one("ChannelDetail"),
   "PATCH /api/v1/channels/{id}": one("Channel"),
   "GET /api/v1/channels/{id}/publications": page("Publication"),
+  "GET /api/v1/channels/{id}/publications/{productId}": one("PublicationDetail"),
   "POST /api/v1/channels/{id}/preview": one("PreviewResult"),
   "GET /api/v1/changes": one("ChangesPage"),
   "GET /api/v1/products/{id}/completeness": one("Completeness"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelPollInterval, countsInWords, IDLE_POLL_MS, runInWords, RUNNING_POLL_MS, statusFilterOf, totalOf } from "./channel-view";
+import { channelPollInterval, countsInWords, IDLE_POLL_MS, recordFieldText, runInWords, RUNNING_POLL_MS, statusFilterOf, totalOf } from "./channel-view";
 
 const counts = (c: Partial<Record<"pending" | "delivered" | "skipped" | "failed", number>> = {}) => ({ pending: 0, delivered: 0, skipped: 0, failed: 0, ...c });
 const run = (status: "running" | "completed", finishedAt: string | null = null) => ({ id: "r", status, startedAt: "2026-01-01T10:00:00Z", finishedAt });
@@ -31,5 +31,14 @@ describe("channel view", () => {
     expect(statusFilterOf("skipped")).toBe("skipped");
     expect(statusFilterOf("")).toBeUndefined();
     expect(statusFilterOf("lost")).toBeUndefined();
+  });
+
+  it("words a delivered field: lists item by item, structures as JSON, nothing as a dash", () => {
+    expect(recordFieldText("Lamp")).toBe("Lamp");
+    expect(recordFieldText(12.5)).toBe("12.5");
+    expect(recordFieldText(false)).toBe("false");
+    expect(recordFieldText(["a", "b"])).toBe("a, b");
+    expect(recordFieldText({ amount: 70, unit: "cm" })).toBe('{"amount":70,"unit":"cm"}');
+    for (const empty of [null, undefined, "", []]) expect(recordFieldText(empty)).toBe("—");
   });
 });

@@ -44,3 +44,12 @@ export function runInWords(run: SyncRun | null | undefined, counts: PublicationC
 export function statusFilterOf(value: string): PublicationStatus | undefined {
   return (PUBLICATION_STATUSES as readonly string[]).includes(value) ? (value as PublicationStatus) : undefined;
 }
+
+// A delivered field as text: a list item after item, anything structured
+// (a measure, an object a map built) as the JSON it was sent as.
+export function recordFieldText(value: unknown): string {
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "—";
+  if (Array.isArray(value)) return value.map(recordFieldText).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}

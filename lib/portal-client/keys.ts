@@ -37,6 +37,8 @@ export const keys = {
     list: () => [...root, "channels", "list"] as const,
     detail: (id: string) => [...root, "channels", "detail", id] as const,
     publications: (id: string) => [...root, "channels", "publications", id] as const,
+    // Under the channel's publications, so a sync's invalidation reaches it.
+    publication: (id: string, productId: string) => [...root, "channels", "publications", id, "product", productId] as const,
   },
   apiKeys: () => [...root, "api-keys"] as const,
   billing: {

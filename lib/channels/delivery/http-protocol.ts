@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { DestinationRefused, type DestinationClient } from "../../outbound/destination-client";
 import { isTransientStatus, type Outcome } from "./outcome";
-import { recordHash } from "../record-hash";
 
 export type OutgoingRecord = { publicationId: string; sku: string; fields: Record<string, unknown>; externalRef: string | null };
 
@@ -55,7 +54,7 @@ export async function postBatch(client: DestinationClient, baseUrl: string, key:
     records.map((r): [string, Outcome] => {
       const result = bySku.get(r.sku);
       if (!result) return [r.publicationId, { kind: "transient", error: "no result for this record", keepKey: false }];
-      if (result.ok) return [r.publicationId, { kind: "delivered", externalRef: result.externalRef ?? null, recordHash: recordHash(r.fields) }];
+      if (result.ok) return [r.publicationId, { kind: "delivered", externalRef: result.externalRef ?? null, record: { sku: r.sku, fields: r.fields } }];
       const error = result.error ?? "refused by the destination";
       return [r.publicationId, result.retryable ? { kind: "transient", error, keepKey: false } : { kind: "failed", error }];
     }),
@@ -71,7 +70,7 @@ export async function putRecord(client: DestinationClient, baseUrl: string, reco
       body: JSON.stringify({ sku: record.sku, fields: record.fields }),
     });
     const text = await res.text().catch(() => "");
-    if (res.ok) return { kind: "delivered", externalRef: record.externalRef, recordHash: recordHash(record.fields) };
+    if (res.ok) return { kind: "delivered", externalRef: record.externalRef, record: { sku: record.sku, fields: record.fields } };
     if (isTransientStatus(res.status)) return { kind: "transient", error: `destination answered ${res.status}`, keepKey: false };
     return { kind: "failed", error: `destination answered ${res.status}: ${text.slice(0, 200)}` };
   } catch (err) {

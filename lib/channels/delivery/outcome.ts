@@ -1,7 +1,9 @@
+import type { DeliveredRecord } from "../documents";
+
 // What became of one record in one delivery attempt.
 export type Outcome =
-  // recordHash: of the fields the destination accepted.
-  | { kind: "delivered"; externalRef: string | null; recordHash: string }
+  // record: what the destination accepted, kept as the publication's deliveredRecord.
+  | { kind: "delivered"; externalRef: string | null; record: DeliveredRecord }
   | { kind: "failed"; error: string }
   // keepKey: the whole batch's fate is unknown (time-out, 5xx), so it must be
   // re-sent as the same batch under the same Idempotency-Key.

@@ -3,6 +3,7 @@ import { ownedBy } from "../../db/tenant";
 import type { Outcome } from "./outcome";
 import { emitPublicationEvents, type PublicationOutcome } from "../../webhooks/publication-events";
 import { tenantSql } from "../../db/tenant-sql";
+import { recordHash } from "../record-hash";
 
 export type Claim = { owner: string; leaseMs: number };
 
@@ -37,13 +38,14 @@ export async function stillAwaitingPost(publicationIds: string[]): Promise<numbe
   return db.publication.count({ where: { id: { in: publicationIds }, status: "pending", externalRef: null, ...ownedBy.anyOrganization() } });
 }
 
-type Row = { status: string; ref: string | null; error: string | null; keep: boolean; hash: string | null };
+type Row = { status: string; ref: string | null; error: string | null; keep: boolean; hash: string | null; record: string | null };
 
 function rowOf(o: Outcome, giveUp: boolean): Row {
-  if (o.kind === "delivered") return { status: "delivered", ref: o.externalRef, error: null, keep: false, hash: o.recordHash };
-  if (o.kind === "failed") return { status: "failed", ref: null, error: o.error, keep: false, hash: null };
-  if (giveUp) return { status: "failed", ref: null, error: `gave up after the last retry: ${o.error}`, keep: false, hash: null };
-  return { status: "pending", ref: null, error: `retrying: ${o.error}`, keep: o.keepKey, hash: null };
+  const none = { ref: null, keep: false, hash: null, record: null };
+  if (o.kind === "delivered") return { status: "delivered", ref: o.externalRef, error: null, keep: false, hash: recordHash(o.record.fields), record: JSON.stringify(o.record) };
+  if (o.kind === "failed") return { ...none, status: "failed", error: o.error };
+  if (giveUp) return { ...none, status: "failed", error: `gave up after the last retry: ${o.error}` };
+  return { ...none, status: "pending", error: `retrying: ${o.error}`, keep: o.keepKey };
 }
 
 // One statement for a round's outcomes. A transient outcome stays pending
@@ -65,10 +67,12 @@ export async function persistOutcomes(outcomes: Map<string, Outcome>, owner: str
       attempts = p.attempts + 1,
       "deliveredAt" = CASE WHEN v.status = 'delivered' THEN now() ELSE p."deliveredAt" END,
       "deliveredHash" = CASE WHEN v.status = 'delivered' THEN v.hash ELSE p."deliveredHash" END,
+      "deliveredRecord" = CASE WHEN v.status = 'delivered' THEN v.record::jsonb ELSE p."deliveredRecord" END,
       "updatedAt" = now()
     FROM unnest(${ids}::uuid[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.ref)}::text[],
-                ${rows.map((r) => r.error)}::text[], ${rows.map((r) => r.keep)}::bool[], ${rows.map((r) => r.hash)}::text[])
-      AS v(id, status, external_ref, last_error, keep_key, hash)
+                ${rows.map((r) => r.error)}::text[], ${rows.map((r) => r.keep)}::bool[], ${rows.map((r) => r.hash)}::text[],
+                ${rows.map((r) => r.record)}::text[])
+      AS v(id, status, external_ref, last_error, keep_key, hash, record)
     WHERE p.id = v.id
     RETURNING p."organizationId", p."channelId", p."productId", p.sku, p.status::text AS status, p."lastError", p."externalRef"`);
   const first = settled[0];

@@ -2,9 +2,10 @@ import { db } from "../../db/client";
 import { TENANT, tenantSql } from "../../db/tenant-sql";
 
 // What a feed rewrite must evaluate. The file keeps, per product, the record
-// it holds (publications.deliveredRecord), and the channel the change-feed
-// seq it was written up to: a rewrite evaluates only the products whose
-// changes came after, and copies every other record from the last file.
+// it holds (publications.deliveredRecord, where "inFeed"), and the channel
+// the change-feed seq it was written up to: a rewrite evaluates only the
+// products whose changes came after, and copies every other record from the
+// last file.
 // Everything is evaluated again (a full rewrite) when that shortcut could
 // miss something: a sync, a first write, a channel, dictionary or
 // organisation edit since the last full evaluation, changes the feed no

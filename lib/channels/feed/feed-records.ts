@@ -49,11 +49,11 @@ export async function evaluateChanged(ctx: ChannelContext, changed: string[]): P
   const into: Collected = { entries: [], outcomes: [], skipped: 0 };
   for (let i = 0; i < changed.length; i += PAGE_SIZE) await evaluateInto(ctx, into, { after: null, productIds: changed.slice(i, i + PAGE_SIZE) });
   const written = new Set(into.entries.map((e) => e.productId));
-  const kept = await db.$queryRaw<{ productId: string; sku: string; record: FeedRecord["fields"] }[]>(tenantSql(ctx.channel)`
-    SELECT "productId", sku, "deliveredRecord" AS record FROM publications
-    WHERE "channelId" = ${ctx.channel.id}::uuid AND "organizationId" = ${TENANT}::uuid AND "deliveredRecord" IS NOT NULL
+  const kept = await db.$queryRaw<{ productId: string; record: FeedRecord }[]>(tenantSql(ctx.channel)`
+    SELECT "productId", "deliveredRecord" AS record FROM publications
+    WHERE "channelId" = ${ctx.channel.id}::uuid AND "organizationId" = ${TENANT}::uuid AND "inFeed"
       AND NOT ("productId" = ANY(${changed}::uuid[]))`);
-  const entries = [...into.entries, ...kept.map((k) => ({ productId: k.productId, record: { sku: k.sku, fields: k.record } }))];
+  const entries = [...into.entries, ...kept];
   entries.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   return { ...into, entries, dropped: changed.filter((id) => !written.has(id)) };
 }

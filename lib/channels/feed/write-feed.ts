@@ -70,17 +70,18 @@ async function recordPublished(tx: Tx, channel: { id: string; organizationId: st
   const fresh = feed.entries.filter((e) => evaluated.has(e.productId));
   await tx.$executeRaw(tenantSql(channel)`
     UPDATE publications p SET status = 'delivered', attempts = p.attempts + 1, "deliveredAt" = ${generatedAt}, "deliveredHash" = v.hash,
-      "deliveredRecord" = v.record::jsonb, "lastError" = NULL, "updatedAt" = now()
-    FROM unnest(${fresh.map((e) => e.productId)}::uuid[], ${fresh.map((e) => recordHash(e.record.fields))}::text[], ${fresh.map((e) => JSON.stringify(e.record.fields))}::text[]) AS v(product_id, hash, record)
+      "deliveredRecord" = v.record::jsonb, "inFeed" = true, "lastError" = NULL, "updatedAt" = now()
+    FROM unnest(${fresh.map((e) => e.productId)}::uuid[], ${fresh.map((e) => recordHash(e.record.fields))}::text[], ${fresh.map((e) => JSON.stringify(e.record))}::text[]) AS v(product_id, hash, record)
     WHERE p."channelId" = ${channel.id}::uuid AND p."organizationId" = ${TENANT}::uuid AND p."productId" = v.product_id`);
   // A full pass wrote every record the file holds; anything else leaves it.
+  // A record that leaves stays the publication's last delivered one.
   if (plan.full) {
     await tx.$executeRaw(tenantSql(channel)`
-      UPDATE publications SET "deliveredRecord" = NULL
-      WHERE "channelId" = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid AND "deliveredRecord" IS NOT NULL AND NOT ("productId" = ANY(${fresh.map((e) => e.productId)}::uuid[]))`);
+      UPDATE publications SET "inFeed" = false
+      WHERE "channelId" = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid AND "inFeed" AND NOT ("productId" = ANY(${fresh.map((e) => e.productId)}::uuid[]))`);
   } else if (feed.dropped.length) {
     await tx.$executeRaw(tenantSql(channel)`
-      UPDATE publications SET "deliveredRecord" = NULL
+      UPDATE publications SET "inFeed" = false
       WHERE "channelId" = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid AND "productId" = ANY(${feed.dropped}::uuid[])`);
   }
   await tx.$executeRaw(tenantSql(channel)`

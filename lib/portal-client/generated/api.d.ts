@@ -813,6 +813,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/channels/{id}/publications/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a publication and what it delivered
+         * @description Needs `channels:read`.
+         */
+        get: operations["getChannelsIdPublicationsProductId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/channels/{id}/sync": {
         parameters: {
             query?: never;
@@ -2908,6 +2928,37 @@ export interface components {
             organizationId: string;
             /** @constant */
             type: "publication.delivered";
+        };
+        PublicationDetail: {
+            attempts: number;
+            channelId: string;
+            deliveredAt: string | null;
+            deliveredRecord: {
+                fields: {
+                    [key: string]: unknown;
+                };
+                sku: string;
+            } | null;
+            evaluation: {
+                localeFallbacks: string[];
+                missingRequired: string[];
+                transformErrors: {
+                    message: string;
+                    target: string;
+                }[];
+                warnings: {
+                    message: string;
+                    target: string;
+                }[];
+            } | null;
+            externalRef: string | null;
+            id: string;
+            last_error: string | null;
+            productId: string;
+            sku: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "skipped" | "failed";
+            updatedAt: string;
         };
         PublicationFailedEvent: {
             data: {
@@ -5209,6 +5260,35 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getChannelsIdPublicationsProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicationDetail */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationDetail"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };

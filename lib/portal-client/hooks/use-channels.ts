@@ -36,6 +36,14 @@ export const usePublications = (id: string, status: PublicationStatus | undefine
     { refetchInterval },
   );
 
+// One publication with what it last delivered, read only while asked for.
+export const usePublication = (id: string, productId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.channels.publication(id, productId),
+    queryFn: ({ signal }) => dataOf(client.GET("/api/v1/channels/{id}/publications/{productId}", { params: { path: { id, productId } }, signal })),
+    enabled,
+  });
+
 export const useCreateChannel = () => useInvalidatingMutation((body: ChannelInput) => dataOf(client.POST("/api/v1/channels", { body })), [keys.channels.all()]);
 
 export const useUpdateChannel = (id: string) =>

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "../../../lib/db/migrate";
@@ -102,6 +104,76 @@ describe("rules the database keeps", () => {
     const id = await newProduct("MUG", category.id);
     await client.query(`UPDATE categories SET name = 'Cups' WHERE id = $1`, [category.id]);
     expect(await changesOf(id)).toBe(2);
+  });
+
+  it("products_history_insert, _update and _delete record only what changed, one version per operation", async () => {
+    const versions = (id: string) =>
+      client.query<{ version: number; source: string; deleted: boolean; changes: Record<string, [unknown, unknown]> }>(
+        `SELECT version, source, deleted, changes FROM product_versions WHERE "productId" = $1 ORDER BY version`,
+        [id],
+      ).then((r) => r.rows);
+    const as = async (op: string, sql: string, values: unknown[]) => {
+      await client.query("BEGIN");
+      await client.query(`SELECT set_config('pis.write', $1, true)`, [JSON.stringify({ source: "api", actorKind: "system", actorId: null, op })]);
+      await client.query(sql, values);
+      await client.query("COMMIT");
+    };
+    const id = await newProduct("VERSIONED");
+    await client.query(`UPDATE products SET attributes = '{"size": 3}' WHERE id = $1`, [id]);
+    // Without a context: the system's, one version per transaction.
+    expect((await versions(id)).map((v) => [v.version, v.source, Object.keys(v.changes)])).toEqual([
+      [1, "system", ["sku", "kind", "name", "status"]],
+      [2, "system", ["attributes.size"]],
+    ]);
+    // Nothing changed, nothing recorded; a score is not a stored field.
+    await client.query(`UPDATE products SET attributes = '{"size": 3}', "qualityScore" = 40 WHERE id = $1`, [id]);
+    expect(await versions(id)).toHaveLength(2);
+    // Two statements of one operation make one version; back where it started, none.
+    await as("op-1", `UPDATE products SET name = 'Renamed' WHERE id = $1`, [id]);
+    await as("op-1", `UPDATE products SET tags = '{a}' WHERE id = $1`, [id]);
+    await as("op-2", `UPDATE products SET name = 'Other' WHERE id = $1`, [id]);
+    await as("op-2", `UPDATE products SET name = 'Renamed' WHERE id = $1`, [id]);
+    expect((await versions(id)).slice(2).map((v) => [v.version, v.source, v.changes])).toEqual([[3, "api", { name: ["VERSIONED", "Renamed"], tags: [null, ["a"]] }]]);
+    await client.query(`DELETE FROM products WHERE id = $1`, [id]);
+    const last = (await versions(id)).at(-1)!;
+    expect(last).toMatchObject({ version: 4, deleted: true });
+    expect(Object.values(last.changes).every(([, after]) => after === null)).toBe(true);
+  });
+
+  it("product_assets_history_* and product_associations_history_* record a product's ordered links", async () => {
+    const id = await newProduct("HISTORY-LINKED");
+    const asset = await one<{ id: string }>(
+      `INSERT INTO assets ("organizationId", filename, "assetType", "mimeType", "storageKey") VALUES ($1, 'a.png', 'image', 'image/png', 'k/a') RETURNING id`,
+      [org],
+    );
+    await client.query(`INSERT INTO product_assets ("productId", "assetId", position) VALUES ($1, $2, 0)`, [id, asset.id]);
+    const target = await newProduct("LINK-TARGET");
+    const type = await one<{ id: string }>(`INSERT INTO association_types ("organizationId", code, "updatedAt") VALUES ($1, 'spare', now()) RETURNING id`, [org]);
+    await client.query(`INSERT INTO product_associations ("organizationId", "productId", "typeId", "targetId", position) VALUES ($1, $2, $3, $4, 0)`, [org, id, type.id, target]);
+    const rows = await client.query<{ changes: Record<string, unknown> }>(`SELECT changes FROM product_versions WHERE "productId" = $1 ORDER BY version`, [id]);
+    expect(rows.rows.slice(1).map((r) => r.changes)).toEqual([{ assets: [null, [asset.id]] }, { "associations.spare": [null, [{ productId: target }]] }]);
+  });
+
+  it("history refuses a product write that does not say who made it where the connection asks for strictness", async () => {
+    const strict = new pg.Client({ connectionString: url, options: "-c pis.history_strict=on" });
+    await strict.connect();
+    try {
+      await expect(strict.query(`INSERT INTO products ("organizationId", sku, name, "updatedAt") VALUES ($1, 'STRICT', 'S', now())`, [org])).rejects.toThrow(/without a history context/);
+    } finally {
+      await strict.end();
+    }
+  });
+
+  it("every trigger is one docs/architecture.md lists", async () => {
+    const doc = await readFile(path.resolve(import.meta.dirname, "../../../docs/architecture.md"), "utf8");
+    const triggers = await client.query<{ name: string }>(`SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`);
+    // A row may name a family of triggers: `products_history_insert`, `_update`, `_delete`.
+    const listed = (name: string) => {
+      const base = name.replace(/_(insert|update|delete)$/, "");
+      return doc.includes(`\`${name}\``) || (doc.includes(`\`${base}_`) && doc.includes(`\`${name.slice(base.length)}\``));
+    };
+    const missing = triggers.rows.map((t) => t.name).filter((name) => !listed(name));
+    expect(missing).toEqual([]);
   });
 
   it("products_search_counts_truncate empties product_facet_counts", async () => {

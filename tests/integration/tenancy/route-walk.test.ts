@@ -45,6 +45,7 @@ const SEGMENTS: Record<string, Kind> = {
   "suppliers/[id]": "organization",
   "webhook-endpoints/[id]": "endpoint",
   "deliveries/[deliveryId]": "delivery",
+  "publications/[productId]": "product",
   "views/[id]": "view",
 };
 

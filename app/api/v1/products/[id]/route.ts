@@ -4,9 +4,14 @@ import { updateProductBody } from "@/lib/catalog/schemas";
 import { getProduct } from "@/lib/catalog/products/get-product";
 import { updateProduct } from "@/lib/catalog/products/update-product";
 import { deleteProduct } from "@/lib/catalog/products/delete-product";
+import { asOfQuery } from "@/lib/history/schemas";
+import { productAsOf } from "@/lib/history/as-of";
 
 // GET /api/v1/products/{id} – one product in the caller's access scope
-export const GET = route({ summary: "Get a product", tag: "Products", permission: "products:read", params: idParams }, ({ principal, params }) => getProduct(principal, params.id));
+// ?asOf= – its owner's product as it stood at that instant (lib/history)
+export const GET = route({ summary: "Get a product", tag: "Products", permission: "products:read", params: idParams, query: asOfQuery }, ({ principal, params, query }) =>
+  query.asOf ? productAsOf(principal, params.id, query.asOf) : getProduct(principal, params.id),
+);
 
 // PATCH /api/v1/products/{id} – update; attributes and localized are merge patches
 export const PATCH = route({ summary: "Update a product", tag: "Products", permission: "products:write", params: idParams, body: updateProductBody }, ({ principal, params, body }) =>

@@ -12,7 +12,7 @@ export const useProductHistory = (id: string, field: string) =>
 
 // Products deleted in the last 30 days, which can be restored.
 export const useDeletedProducts = () =>
-  usePaged(keys.products.deleted(), (cursor, signal) => dataOf(client.GET("/api/v1/products/deleted", { params: { query: { cursor } }, signal })));
+  usePaged(keys.products.deleted(), (cursor, signal) => dataOf(client.GET("/api/v1/deleted-products", { params: { query: { cursor } }, signal })));
 
 type Restore = { productId: string; versionId: string; dryRun: boolean };
 

@@ -13,6 +13,7 @@ import { scoreChangedProducts } from "./score-products";
 import { snapshotAnalytics } from "./snapshot-analytics";
 import { sweepAbandonedUploadsFn } from "./sweep-abandoned-uploads";
 import { processImportFn } from "./process-import";
+import { pruneProductHistory } from "./prune-product-history";
 import { writeExport } from "./write-export";
 import { refreshExportShapes } from "./refresh-export-shapes";
 import { runBulkAction } from "./run-bulk-action";
@@ -20,4 +21,4 @@ import { expireTransferFilesFn } from "./expire-transfer-files";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, renderAutoRenditionsFn, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks, sweepAbandonedUploadsFn, processImportFn, writeExport, refreshExportShapes, runBulkAction, expireTransferFilesFn];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, renderAutoRenditionsFn, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks, sweepAbandonedUploadsFn, processImportFn, writeExport, refreshExportShapes, runBulkAction, expireTransferFilesFn, pruneProductHistory];

@@ -89,12 +89,16 @@ describe("product history", () => {
     expect(dry.body.product).toMatchObject({ name: "Original", tags: ["x"], attributes: { size: 1 } });
     expect(fields(dry.body.changes)).toEqual(["name", "tags", "attributes.extra", "attributes.size"]);
     expect((await history(org, product.id)).length).toBe(2);
+    const feedEntries = async () => ((await call("GET", "/api/v1/changes?limit=200", { token: org.token })).body.items as { productId: string }[]).filter((c) => c.productId === product.id).length;
+    const entriesBefore = await feedEntries();
     const done = await restore(org, product.id, v1!.id);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.product).toMatchObject({ name: "Original", tags: ["x"], attributes: { size: 1 } });
     const [latest] = await history(org, product.id);
     expect(latest).toMatchObject({ version: 3, source: "restore" });
     expect(fields(latest!.changes)).toEqual(["name", "tags", "attributes.extra", "attributes.size"]);
+    // The change feed follows a restore as it follows any write.
+    expect(await feedEntries()).toBe(entriesBefore + 1);
     // Nothing left to change: 200, no changes, no version.
     const again = await restore(org, product.id, v1!.id);
     expect(again.status).toBe(200);

@@ -47,6 +47,7 @@ const SEGMENTS: Record<string, Kind> = {
   "deliveries/[deliveryId]": "delivery",
   "publications/[productId]": "product",
   "views/[id]": "view",
+  "history/[versionId]": "version",
 };
 
 // Bodies that pass validation, so a write reaches the record's lookup (a 422
@@ -139,6 +140,7 @@ async function recordsOf(a: TestOrg, receiver: WebhookReceiver) {
     export: (await post("/exports", { format: "csv" })).id as string,
     bulkAction: (await post("/products/bulk-actions", { action: "setStatus", status: "draft", productIds: [product.id] })).id as string,
     view: (await post("/views", { name: "Walk", shared: true, columns: ["sku", "name"] })).id as string,
+    version: (await db.productVersion.findFirstOrThrow({ where: { productId: product.id }, select: { id: true } })).id,
   };
   await expect.poll(() => db.webhookDelivery.findFirst({ where: { endpointId: ids.endpoint }, select: { id: true } }), { timeout: 20_000 }).not.toBeNull();
   ids.delivery = (await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: ids.endpoint } })).id;

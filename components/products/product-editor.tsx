@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { useAttributes } from "@/lib/portal-client/hooks/use-attributes";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
@@ -8,15 +9,20 @@ import { ErrorState, Loading } from "@/components/ui/states";
 import { useCan } from "@/components/shell/viewer-context";
 import { AssociationsSection } from "./associations-section";
 import { EditorForm } from "./editor-form";
+import { HistorySection } from "./history/history-section";
 import type { Section } from "./section-index";
 import { VariantSection, VariantStatus } from "./variant-section";
 
 // The product editor once what it is built from has loaded: the locales,
 // categories, families and the attribute dictionary; on a variant its
 // inherited fields marked, on a model its variants below, and on any saved
-// product its associations.
+// product its associations and its history.
 export function ProductEditor({ product }: { product?: ProductDocument }) {
   const canWrite = useCan("products:write");
+  // The form keeps its own copy of the values while they are edited; a
+  // restored version replaces them, so the form starts again from the
+  // product as the restore left it.
+  const [restores, setRestores] = useState(0);
   const queries = [useSettings(), useCategories(), useFamilies(), useAttributes()] as const;
   const [settings, categories, families, attributes] = queries;
   const failed = queries.find((q) => q.isError);
@@ -24,11 +30,12 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
   if (!settings.data || !categories.data || !families.data || !attributes.data) return <Loading />;
   const locale = settings.data.defaultLocale;
   const variants = product ? { product, families: families.data, dictionary: attributes.data, locale, canWrite } : null;
-  const moreSections: Section[] = product ? [{ id: "section-associations", label: "Associations" }, ...(product.kind === "model" ? [{ id: "section-variants", label: "Variants" }] : [])] : [];
+  const moreSections: Section[] = product ? [{ id: "section-associations", label: "Associations" }, ...(product.kind === "model" ? [{ id: "section-variants", label: "Variants" }] : []), { id: "section-history", label: "History" }] : [];
   return (
     <>
       {variants ? <VariantStatus {...variants} /> : null}
       <EditorForm
+        key={restores}
         product={product}
         categories={categories.data}
         families={families.data}
@@ -39,6 +46,7 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
       />
       {product ? <AssociationsSection product={product} locale={locale} canWrite={canWrite} /> : null}
       {variants ? <VariantSection {...variants} /> : null}
+      {product ? <HistorySection productId={product.id} canWrite={canWrite} onRestored={() => setRestores((n) => n + 1)} /> : null}
     </>
   );
 }

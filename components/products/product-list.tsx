@@ -92,6 +92,9 @@ export function ProductList() {
         <div className="button-row">
           <ColumnChooser columns={columns} attributes={dictionary} locale={locale} onChange={(next) => update((s) => ({ ...s, columns: next }))} />
           <ExportDialog query={filter as SearchInput} />
+          <Link className="button secondary" href="/producer/products/deleted">
+            Recently deleted
+          </Link>
           {canWrite ? (
             <>
               <Link className="button secondary" href="/producer/imports">

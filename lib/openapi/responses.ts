@@ -18,6 +18,7 @@ import {
   productImages,
 } from "../catalog/documents";
 import { changesPage } from "../changes/schemas";
+import { deletedProductDocument, fieldChange, versionDocument } from "../history/schemas";
 import { bulkActionDocument } from "../bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDetail, publicationDocument, syncStarted } from "../channels/documents";
 import { connectionDocument, invitationDocument, pendingConnectionInvitationDocument } from "../connections/documents";
@@ -59,6 +60,9 @@ export const COMPONENTS = {
   PublicationDetail: publicationDetail,
   PreviewResult: previewResult,
   ChangesPage: changesPage,
+  ProductVersion: versionDocument,
+  DeletedProduct: deletedProductDocument,
+  RestoreResult: z.object({ product: productDocument, changes: z.array(fieldChange) }),
   Completeness: completenessExplanation,
   Organization: organizationDocument,
   Settings: settingsDocument,
@@ -125,6 +129,10 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/products/bulk": one("BulkResult"),
   "POST /api/v1/products/bulk-actions": { status: 202, body: { component: "BulkAction" } },
   "GET /api/v1/products/bulk-actions/{id}": one("BulkAction"),
+  "POST /api/v1/products/bulk-actions/{id}/undo": { status: 202, body: { component: "BulkAction" } },
+  "GET /api/v1/products/{id}/history": page("ProductVersion"),
+  "POST /api/v1/products/{id}/history/{versionId}/restore": one("RestoreResult"),
+  "GET /api/v1/deleted-products": page("DeletedProduct"),
   "GET /api/v1/products/{id}/assets": one("ProductAssets"),
   "GET /api/v1/products/images": one("ProductImages"),
   "GET /api/v1/suppliers/{id}/attributes": page("AttributeLabel"),

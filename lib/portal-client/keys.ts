@@ -15,6 +15,10 @@ export const keys = {
     variants: (filter: { parentId: string; all?: boolean }) => [...root, "products", "variants", filter] as const,
     // Keyed by the version it explains, so each save fetches it anew.
     completeness: (id: string, updatedAt: string) => [...root, "products", "completeness", id, updatedAt] as const,
+    // Under the product's keys, so any product write (a restore, a bulk action) refreshes its history.
+    history: (id: string) => [...root, "products", "history", id] as const,
+    historyOf: (id: string, field: string) => [...root, "products", "history", id, field] as const,
+    deleted: () => [...root, "products", "deleted"] as const,
   },
   categories: () => [...root, "categories"] as const,
   families: () => [...root, "families"] as const,

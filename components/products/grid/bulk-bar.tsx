@@ -134,7 +134,7 @@ export function BulkBar({ selection, attributes, locale, enabledLocales, onDone 
         </form>
       ) : null}
       {apiError && (inPlace || localeError) ? null : <FormError error={start.error} />}
-      {runId ? <BulkProgress key={runId} id={runId} onSettled={onDone} /> : null}
+      {runId ? <BulkProgress key={runId} id={runId} onSettled={onDone} onUndone={setRunId} /> : null}
     </section>
   );
 }

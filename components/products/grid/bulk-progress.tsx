@@ -5,6 +5,7 @@ import { client, dataOf } from "@/lib/portal-client/fetch-client";
 import { useBulkAction } from "@/lib/portal-client/hooks/use-bulk-actions";
 import { keys } from "@/lib/portal-client/keys";
 import { isSettled, progressPercent } from "@/lib/portal-client/transfers";
+import { UndoBulkAction } from "./undo-bulk-action";
 
 const SHOWN_REFUSALS = 20;
 
@@ -20,8 +21,8 @@ function useSkus(ids: string[]) {
 }
 
 // A running bulk action read until it has settled, then its result: how
-// many products changed, and each refusal with its reason.
-export function BulkProgress({ id, onSettled }: { id: string; onSettled: () => void }) {
+// many products changed, each refusal with its reason, and a way to undo it.
+export function BulkProgress({ id, onSettled, onUndone }: { id: string; onSettled: () => void; onUndone: (undoId: string) => void }) {
   const client = useQueryClient();
   const query = useBulkAction(id);
   const doc = query.data;
@@ -36,7 +37,7 @@ export function BulkProgress({ id, onSettled }: { id: string; onSettled: () => v
     if (settled) finished();
   }, [settled]);
   if (!doc) return <p role="status">Starting…</p>;
-  const verb = doc.action === "delete" ? "deleted" : "updated";
+  const verb = doc.action === "delete" ? "deleted" : doc.action === "undo" ? "put back" : "updated";
   if (!settled) {
     const percent = progressPercent(doc.processed, doc.total);
     return (
@@ -68,6 +69,7 @@ export function BulkProgress({ id, onSettled }: { id: string; onSettled: () => v
           {doc.failed > refused.length ? <li>…and {doc.failed - refused.length} more.</li> : null}
         </ul>
       ) : null}
+      {doc.status === "succeeded" ? <UndoBulkAction id={doc.id} changed={doc.processed - doc.failed} onStarted={onUndone} /> : null}
     </div>
   );
 }

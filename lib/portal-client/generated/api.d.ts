@@ -977,6 +977,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/deleted-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recently deleted products
+         * @description Needs `products:read`.
+         */
+        get: operations["getDeletedProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exports": {
         parameters: {
             query?: never;
@@ -1553,6 +1573,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a product's versions
+         * @description Needs `products:read`.
+         */
+        get: operations["getProductsIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/history/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a product's version
+         * @description Needs `products:write`.
+         */
+        post: operations["postProductsIdHistoryVersionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/bulk": {
         parameters: {
             query?: never;
@@ -1607,6 +1667,26 @@ export interface paths {
         get: operations["getProductsBulkActionsId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/bulk-actions/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a bulk action
+         * @description Needs `products:write`.
+         */
+        post: operations["postProductsBulkActionsIdUndo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2275,8 +2355,11 @@ export interface components {
             total?: number;
         };
         BulkAction: {
-            /** @enum {string} */
-            action: "setStatus" | "setCategory" | "addTags" | "removeTags" | "setFamily" | "delete" | "setAttribute" | "clearAttribute";
+            /**
+             * @description undo: puts back what another bulk action changed (POST /products/bulk-actions/{id}/undo).
+             * @enum {string}
+             */
+            action: "setStatus" | "setCategory" | "addTags" | "removeTags" | "setFamily" | "delete" | "setAttribute" | "clearAttribute" | "undo";
             createdAt: string;
             /** @description Why products were refused (the first 100). */
             errors: {
@@ -2477,6 +2560,24 @@ export interface components {
         };
         ConnectionPage: {
             items: components["schemas"]["Connection"][];
+            nextCursor: string | null;
+            total?: number;
+        };
+        DeletedProduct: {
+            actor: {
+                id: string | null;
+                /** @enum {string} */
+                kind: "user" | "apiKey" | "system";
+                name: string | null;
+            };
+            deletedAt: string;
+            id: string;
+            name: string | null;
+            restoreVersionId: string | null;
+            sku: string | null;
+        };
+        DeletedProductPage: {
+            items: components["schemas"]["DeletedProduct"][];
             nextCursor: string | null;
             total?: number;
         };
@@ -2890,6 +2991,29 @@ export interface components {
             /** @constant */
             type: "product.updated";
         };
+        ProductVersion: {
+            actor: {
+                id: string | null;
+                /** @enum {string} */
+                kind: "user" | "apiKey" | "system";
+                name: string | null;
+            };
+            at: string;
+            changes: {
+                after: unknown;
+                before: unknown;
+                field: string;
+            }[];
+            id: string;
+            /** @enum {string} */
+            source: "api" | "portal" | "import" | "bulkAction" | "restore" | "system";
+            version: number;
+        };
+        ProductVersionPage: {
+            items: components["schemas"]["ProductVersion"][];
+            nextCursor: string | null;
+            total?: number;
+        };
         Publication: {
             attempts: number;
             channelId: string;
@@ -3052,6 +3176,14 @@ export interface components {
         ReprocessResult: {
             enqueued: number;
             hasMore: boolean;
+        };
+        RestoreResult: {
+            changes: {
+                after: unknown;
+                before: unknown;
+                field: string;
+            }[];
+            product: components["schemas"]["Product"];
         };
         SearchResult: {
             facets?: {
@@ -5540,6 +5672,37 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getDeletedProducts: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of DeletedProduct */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedProductPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getExports: {
         parameters: {
             query?: {
@@ -6595,7 +6758,9 @@ export interface operations {
     };
     getProductsId: {
         parameters: {
-            query?: never;
+            query?: {
+                asOf?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -6617,6 +6782,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
@@ -6917,6 +7083,79 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getProductsIdHistory: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                field?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ProductVersion */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductVersionPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postProductsIdHistoryVersionIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description RestoreResult */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postProductsBulk: {
         parameters: {
             query?: never;
@@ -7104,6 +7343,35 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postProductsBulkActionsIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BulkAction */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAction"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };

@@ -17,3 +17,7 @@ export const useBulkAction = (id: string | null) =>
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && isSettled(query.state.data.status) ? false : POLL_MS),
   });
+
+// Puts back what a finished bulk action changed, as a new bulk action whose
+// progress is read like any other.
+export const useUndoBulkAction = () => useInvalidatingMutation((id: string) => dataOf(client.POST("/api/v1/products/bulk-actions/{id}/undo", { params: { path: { id } } })), []);

@@ -55,7 +55,12 @@ export function useUpdateProduct(id: string) {
     mutationFn: (body: z.input<typeof updateProductBody>) => dataOf(client.PATCH("/api/v1/products/{id}", { ...byId(id), body })),
     onSuccess: (product) => {
       queries.setQueryData(keys.products.detail(id), product);
-      return queries.invalidateQueries({ queryKey: keys.products.all(), predicate: (q) => q.queryKey[3] !== id });
+      // The saved product's own queries hold the answer already, but for its
+      // history, which has a new version.
+      return Promise.all([
+        queries.invalidateQueries({ queryKey: keys.products.all(), predicate: (q) => q.queryKey[3] !== id }),
+        queries.invalidateQueries({ queryKey: keys.products.history(id) }),
+      ]);
     },
   });
 }

@@ -25,7 +25,7 @@ export function EditProduct({ id }: { id: string }) {
     );
   if (product.isError) return <ErrorState error={product.error} retry={() => product.refetch()} />;
   async function destroy() {
-    if (!window.confirm(`Delete ${product.data!.sku}? This cannot be undone.`)) return;
+    if (!window.confirm(`Delete ${product.data!.sku}? It stays in Recently deleted for 30 days.`)) return;
     await remove.mutateAsync(id);
     router.push("/producer/products");
   }

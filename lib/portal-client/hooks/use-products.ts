@@ -65,8 +65,15 @@ export function useUpdateProduct(id: string) {
   });
 }
 
-export const useDeleteProduct = () =>
-  useInvalidatingMutation((id: string) => dataOf(client.DELETE("/api/v1/products/{id}", byId(id))), [keys.products.all()]);
+export function useDeleteProduct() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => dataOf(client.DELETE("/api/v1/products/{id}", byId(id))),
+    // The deleted product's own queries are left as they are: refetched while
+    // its page is still open they would only answer 404.
+    onSuccess: (_, id) => queries.invalidateQueries({ queryKey: keys.products.all(), predicate: (q) => q.queryKey[3] !== id }),
+  });
+}
 
 // The media panel's saves: the order of the links and, for the assets it
 // names, their alt texts (the others keep theirs).

@@ -53,14 +53,21 @@ export function DeletedProducts() {
       {items.length > 0 ? (
         <div className="table-wrap">
           <table>
-            <TableHead columns={canWrite ? ["SKU", "Name", "Deleted", "By", "Action"] : ["SKU", "Name", "Deleted", "By"]} />
+            <TableHead columns={canWrite ? ["Product", "Deleted", "Action"] : ["Product", "Deleted"]} />
             <tbody>
               {items.map((p) => (
                 <tr key={p.id}>
-                  <td className="mono">{p.sku ?? "—"}</td>
-                  <td>{p.name ?? "—"}</td>
-                  <td>{formatDate(p.deletedAt)}</td>
-                  <td>{actorLabel(p.actor)}</td>
+                  {/* Three columns, so the action stays in view on a phone. */}
+                  <td>
+                    <span className="mono">{p.sku ?? "—"}</span>
+                    <br />
+                    {p.name ?? "—"}
+                  </td>
+                  <td>
+                    {formatDate(p.deletedAt)}
+                    <br />
+                    <span className="small muted">by {actorLabel(p.actor)}</span>
+                  </td>
                   {canWrite ? (
                     <td>
                       {p.restoreVersionId ? (

@@ -22,8 +22,10 @@ export type WriteContext = {
 const globalForContext = globalThis as unknown as { pisWriteContext?: AsyncLocalStorage<WriteContext> };
 const store = (globalForContext.pisWriteContext ??= new AsyncLocalStorage<WriteContext>());
 
-export function runWithWriteContext<T>(context: WriteContext, run: () => T): T {
-  return store.run(context, run);
+// Awaited inside the context: a Prisma query is lazy and runs when it is
+// awaited, which must happen in here to carry the context.
+export function runWithWriteContext<T>(context: WriteContext, run: () => T | PromiseLike<T>): Promise<T> {
+  return store.run(context, async () => await run());
 }
 
 export function currentWriteContext(): WriteContext | undefined {
@@ -31,7 +33,11 @@ export function currentWriteContext(): WriteContext | undefined {
 }
 
 const SET_CONTEXT = "SELECT set_config('pis.write', $1, true)";
-const WRITE = /^\s*(insert|update|delete|with)\b/i;
+// A statement that writes product history's tables, or one whose deletes
+// cascade into them (a category, an asset), as Prisma and our raw SQL spell it.
+const HISTORY_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:"public"\.)?"?(?:products|product_assets|product_associations|categories|assets)"?(?:\s|\(|$)/i;
+const COMMIT: SqlQuery = { sql: "COMMIT", args: [], argTypes: [] };
+const ROLLBACK: SqlQuery = { sql: "ROLLBACK", args: [], argTypes: [] };
 
 function setContextQuery(context: WriteContext): SqlQuery {
   return { sql: SET_CONTEXT, args: [JSON.stringify(context)], argTypes: [{ scalarType: "string", arity: "scalar" }] };
@@ -52,14 +58,18 @@ export function writeContextAdapter(factory: SqlDriverAdapterFactory): SqlDriver
         return tx;
       };
       adapter.startTransaction = async (isolationLevel) => withContext(await startTransaction(isolationLevel));
+      // The adapter's commit() and rollback() only release the connection
+      // (Prisma sends COMMIT itself), so this sends them.
       const inOwnTransaction = async <T>(query: SqlQuery, run: (tx: Transaction) => Promise<T>, direct: () => Promise<T>): Promise<T> => {
-        if (!currentWriteContext() || !WRITE.test(query.sql)) return direct();
+        if (!currentWriteContext() || !HISTORY_WRITE.test(query.sql)) return direct();
         const tx = await adapter.startTransaction();
         try {
           const result = await run(tx);
+          await tx.executeRaw(COMMIT);
           await tx.commit();
           return result;
         } catch (err) {
+          await tx.executeRaw(ROLLBACK).catch(() => undefined);
           await tx.rollback();
           throw err;
         }

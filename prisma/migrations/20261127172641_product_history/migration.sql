@@ -83,6 +83,58 @@ CREATE FUNCTION history_fields(p products) RETURNS jsonb LANGUAGE sql STABLE AS 
   FROM own
 $$;
 
+-- One product's versioned fields that an update changed, looking only into
+-- the columns that differ (a bulk edit of one attribute flattens nothing
+-- else). Variants, whose inheritable fields are their own values, and kind
+-- changes compare the whole flat form.
+CREATE FUNCTION history_json_diff(prefix text, before jsonb, after jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_object_agg(prefix || key, jsonb_build_array(b.value, a.value)), '{}')
+  FROM (SELECT key, value FROM jsonb_each(CASE WHEN jsonb_typeof(before) = 'object' THEN before ELSE '{}' END) WHERE value <> 'null') b
+  FULL JOIN (SELECT key, value FROM jsonb_each(CASE WHEN jsonb_typeof(after) = 'object' THEN after ELSE '{}' END) WHERE value <> 'null') a USING (key)
+  WHERE b.value IS DISTINCT FROM a.value
+$$;
+
+-- A localized column, flat: {"<L>.name": …, "<L>.attributes.<code>": …}.
+CREATE FUNCTION history_localized_flat(localized jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce((SELECT jsonb_object_agg(l.key || '.' || v.key, v.value)
+                   FROM jsonb_each(CASE WHEN jsonb_typeof(localized) = 'object' THEN localized ELSE '{}' END) l,
+                        jsonb_each(CASE WHEN jsonb_typeof(l.value) = 'object' THEN l.value - 'attributes' ELSE '{}' END) v
+                   WHERE v.value <> 'null'), '{}')
+      || coalesce((SELECT jsonb_object_agg(l.key || '.attributes.' || v.key, v.value)
+                   FROM jsonb_each(CASE WHEN jsonb_typeof(localized) = 'object' THEN localized ELSE '{}' END) l,
+                        jsonb_each(CASE WHEN jsonb_typeof(l.value->'attributes') = 'object' THEN l.value->'attributes' ELSE '{}' END) v
+                   WHERE v.value <> 'null'), '{}')
+$$;
+
+CREATE FUNCTION history_update_diff(o products, n products) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  d jsonb := '{}';
+BEGIN
+  IF o.kind = 'variant' OR n.kind = 'variant' OR o.kind IS DISTINCT FROM n.kind THEN
+    RETURN history_diff(history_fields(o), history_fields(n));
+  END IF;
+  IF o.sku IS DISTINCT FROM n.sku THEN d := d || jsonb_build_object('sku', jsonb_build_array(o.sku, n.sku)); END IF;
+  IF o.name IS DISTINCT FROM n.name THEN d := d || jsonb_build_object('name', jsonb_build_array(o.name, n.name)); END IF;
+  IF o.description IS DISTINCT FROM n.description THEN d := d || jsonb_build_object('description', jsonb_build_array(o.description, n.description)); END IF;
+  IF o.status IS DISTINCT FROM n.status THEN d := d || jsonb_build_object('status', jsonb_build_array(o.status, n.status)); END IF;
+  IF o."categoryId" IS DISTINCT FROM n."categoryId" THEN d := d || jsonb_build_object('categoryId', jsonb_build_array(o."categoryId", n."categoryId")); END IF;
+  IF o."parentId" IS DISTINCT FROM n."parentId" THEN d := d || jsonb_build_object('parentId', jsonb_build_array(o."parentId", n."parentId")); END IF;
+  IF o."familyId" IS DISTINCT FROM n."familyId" THEN
+    d := d || jsonb_build_object('familyCode', jsonb_build_array((SELECT f.code FROM families f WHERE f.id = o."familyId"), (SELECT f.code FROM families f WHERE f.id = n."familyId")));
+  END IF;
+  IF o.tags IS DISTINCT FROM n.tags THEN
+    d := d || jsonb_build_object('tags', jsonb_build_array(CASE WHEN cardinality(o.tags) > 0 THEN to_jsonb(o.tags) END, CASE WHEN cardinality(n.tags) > 0 THEN to_jsonb(n.tags) END));
+  END IF;
+  IF o.attributes IS DISTINCT FROM n.attributes THEN d := d || history_json_diff('attributes.', o.attributes, n.attributes); END IF;
+  IF o.localized IS DISTINCT FROM n.localized THEN
+    d := d || history_json_diff('localized.', history_localized_flat(o.localized), history_localized_flat(n.localized));
+  END IF;
+  -- A field that went from no value to no value (an empty tag list to
+  -- another, a null description kept) is no change.
+  RETURN coalesce((SELECT jsonb_object_agg(key, value) FROM jsonb_each(d) WHERE value->0 IS DISTINCT FROM value->1), '{}');
+END;
+$$;
+
 -- The fields whose values differ: {field: [before, after]}, null for absent.
 CREATE FUNCTION history_diff(before jsonb, after jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(jsonb_object_agg(key, jsonb_build_array(b.value, a.value)), '{}')
@@ -170,7 +222,7 @@ DECLARE orgs uuid[]; ids uuid[]; diffs jsonb[]; deletions boolean[];
 BEGIN
   EXECUTE $q$
     SELECT array_agg(o), array_agg(i), array_agg(d), array_agg(false) FROM (
-      SELECT n."organizationId" AS o, n.id AS i, history_diff(history_fields(o), history_fields(n)) AS d
+      SELECT n."organizationId" AS o, n.id AS i, history_update_diff(o, n) AS d
       FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE (o.sku, o.name, o.description, o.status, o."categoryId", o."familyId", o.kind, o."parentId", o.tags, o.attributes, o.localized, o."ownValues")
         IS DISTINCT FROM (n.sku, n.name, n.description, n.status, n."categoryId", n."familyId", n.kind, n."parentId", n.tags, n.attributes, n.localized, n."ownValues")) c

@@ -59,6 +59,8 @@ export type RouteDescription = AccessRule & {
 
 export type DescribedHandler = ((req: Request, next: NextContext) => Promise<Response>) & { description: RouteDescription };
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 function searchParamsObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of url.searchParams) out[name] ??= value;
@@ -130,7 +132,8 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
         clientAddress: address,
         headers,
       };
-      const result = await (principal ? runWithWriteContext(requestWriteContext(principal), () => handler(context)) : handler(context));
+      // Writes say who made them (product history); reads need not pay for it.
+      const result = await (principal && !READS.has(req.method) ? runWithWriteContext(requestWriteContext(principal), () => handler(context)) : handler(context));
       response = toResponse(result, options.status ?? 200, headers);
     } catch (err) {
       await settleRefusal(err);

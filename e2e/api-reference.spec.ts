@@ -64,7 +64,11 @@ test("the API reference lists the operations by tag quickly, offline and accessi
   // Every group, in the order of the document's tags.
   const groups = await page.locator("h3.opblock-tag").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-tag")));
   expect(groups).toEqual(API_TAGS.map((t) => t.name));
+  // Groups open on a click, the first and the last alike.
+  await page.locator(`${FIRST_GROUP}`).click();
   await expect(page.locator("#operations-Authentication-postPublicSignup")).toBeVisible();
+  await page.locator("#operations-tag-Platform_administration").click();
+  await expect(page.locator("#operations-tag-Platform_administration").locator("xpath=..").locator(".opblock").first()).toBeVisible();
   await expect(page.locator("#operations-Authentication-postPublicSignup")).toContainText("Sign up a new organisation");
   // The events the service sends, after the operations.
   await expect(page.getByRole("heading", { level: 2, name: "Webhooks" })).toBeVisible();

@@ -40,9 +40,6 @@ CREATE TABLE "product_history_heads" (
 );
 
 -- CreateIndex
-CREATE INDEX "product_versions_at_idx" ON "product_versions"("at");
-
--- CreateIndex
 CREATE UNIQUE INDEX "product_versions_productId_version_key" ON "product_versions"("productId", "version");
 
 -- AddForeignKey
@@ -51,6 +48,9 @@ ALTER TABLE "product_versions" ADD CONSTRAINT "product_versions_organizationId_f
 -- Deleted products of an organisation ("Recently deleted") and the versions of
 -- a bulk action (its undo).
 CREATE INDEX "product_versions_organizationId_at_idx" ON "product_versions"("organizationId", "at") WHERE "deleted";
+-- No index on "at" alone: every version of a statement has the same
+-- instant, and that index doubled the cost of recording a bulk write; the
+-- daily retention sweep reads the table through product_history_heads.
 CREATE INDEX "product_versions_bulkActionId_idx" ON "product_versions"("bulkActionId") WHERE "bulkActionId" IS NOT NULL;
 
 -- A product's versioned fields, flat: {"sku": …, "attributes.color": …,
@@ -83,10 +83,7 @@ CREATE FUNCTION history_fields(p products) RETURNS jsonb LANGUAGE sql STABLE AS 
   FROM own
 $$;
 
--- One product's versioned fields that an update changed, looking only into
--- the columns that differ (a bulk edit of one attribute flattens nothing
--- else). Variants, whose inheritable fields are their own values, and kind
--- changes compare the whole flat form.
+-- Two flat JSON objects' differing keys, under a prefix.
 CREATE FUNCTION history_json_diff(prefix text, before jsonb, after jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(jsonb_object_agg(prefix || key, jsonb_build_array(b.value, a.value)), '{}')
   FROM (SELECT key, value FROM jsonb_each(CASE WHEN jsonb_typeof(before) = 'object' THEN before ELSE '{}' END) WHERE value <> 'null') b
@@ -104,35 +101,6 @@ CREATE FUNCTION history_localized_flat(localized jsonb) RETURNS jsonb LANGUAGE s
                    FROM jsonb_each(CASE WHEN jsonb_typeof(localized) = 'object' THEN localized ELSE '{}' END) l,
                         jsonb_each(CASE WHEN jsonb_typeof(l.value->'attributes') = 'object' THEN l.value->'attributes' ELSE '{}' END) v
                    WHERE v.value <> 'null'), '{}')
-$$;
-
-CREATE FUNCTION history_update_diff(o products, n products) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
-DECLARE
-  d jsonb := '{}';
-BEGIN
-  IF o.kind = 'variant' OR n.kind = 'variant' OR o.kind IS DISTINCT FROM n.kind THEN
-    RETURN history_diff(history_fields(o), history_fields(n));
-  END IF;
-  IF o.sku IS DISTINCT FROM n.sku THEN d := d || jsonb_build_object('sku', jsonb_build_array(o.sku, n.sku)); END IF;
-  IF o.name IS DISTINCT FROM n.name THEN d := d || jsonb_build_object('name', jsonb_build_array(o.name, n.name)); END IF;
-  IF o.description IS DISTINCT FROM n.description THEN d := d || jsonb_build_object('description', jsonb_build_array(o.description, n.description)); END IF;
-  IF o.status IS DISTINCT FROM n.status THEN d := d || jsonb_build_object('status', jsonb_build_array(o.status, n.status)); END IF;
-  IF o."categoryId" IS DISTINCT FROM n."categoryId" THEN d := d || jsonb_build_object('categoryId', jsonb_build_array(o."categoryId", n."categoryId")); END IF;
-  IF o."parentId" IS DISTINCT FROM n."parentId" THEN d := d || jsonb_build_object('parentId', jsonb_build_array(o."parentId", n."parentId")); END IF;
-  IF o."familyId" IS DISTINCT FROM n."familyId" THEN
-    d := d || jsonb_build_object('familyCode', jsonb_build_array((SELECT f.code FROM families f WHERE f.id = o."familyId"), (SELECT f.code FROM families f WHERE f.id = n."familyId")));
-  END IF;
-  IF o.tags IS DISTINCT FROM n.tags THEN
-    d := d || jsonb_build_object('tags', jsonb_build_array(CASE WHEN cardinality(o.tags) > 0 THEN to_jsonb(o.tags) END, CASE WHEN cardinality(n.tags) > 0 THEN to_jsonb(n.tags) END));
-  END IF;
-  IF o.attributes IS DISTINCT FROM n.attributes THEN d := d || history_json_diff('attributes.', o.attributes, n.attributes); END IF;
-  IF o.localized IS DISTINCT FROM n.localized THEN
-    d := d || history_json_diff('localized.', history_localized_flat(o.localized), history_localized_flat(n.localized));
-  END IF;
-  -- A field that went from no value to no value (an empty tag list to
-  -- another, a null description kept) is no change.
-  RETURN coalesce((SELECT jsonb_object_agg(key, value) FROM jsonb_each(d) WHERE value->0 IS DISTINCT FROM value->1), '{}');
-END;
 $$;
 
 -- The fields whose values differ: {field: [before, after]}, null for absent.
@@ -220,9 +188,32 @@ $$;
 CREATE FUNCTION history_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE orgs uuid[]; ids uuid[]; diffs jsonb[]; deletions boolean[];
 BEGIN
+  -- Simple products and models: only the columns that differ are looked
+  -- into, in one expression per row. Variants and kind changes compare the
+  -- whole flat form.
   EXECUTE $q$
     SELECT array_agg(o), array_agg(i), array_agg(d), array_agg(false) FROM (
-      SELECT n."organizationId" AS o, n.id AS i, history_update_diff(o, n) AS d
+      SELECT n."organizationId" AS o, n.id AS i,
+        CASE WHEN o.kind = 'variant' OR n.kind = 'variant' OR o.kind IS DISTINCT FROM n.kind THEN history_diff(history_fields(o), history_fields(n))
+        ELSE jsonb_strip_nulls(jsonb_build_object(
+            'sku', CASE WHEN o.sku IS DISTINCT FROM n.sku THEN jsonb_build_array(o.sku, n.sku) END,
+            'name', CASE WHEN o.name IS DISTINCT FROM n.name THEN jsonb_build_array(o.name, n.name) END,
+            'description', CASE WHEN o.description IS DISTINCT FROM n.description THEN jsonb_build_array(o.description, n.description) END,
+            'status', CASE WHEN o.status IS DISTINCT FROM n.status THEN jsonb_build_array(o.status, n.status) END,
+            'categoryId', CASE WHEN o."categoryId" IS DISTINCT FROM n."categoryId" THEN jsonb_build_array(o."categoryId", n."categoryId") END,
+            'parentId', CASE WHEN o."parentId" IS DISTINCT FROM n."parentId" THEN jsonb_build_array(o."parentId", n."parentId") END,
+            'familyCode', CASE WHEN o."familyId" IS DISTINCT FROM n."familyId"
+              THEN jsonb_build_array((SELECT f.code FROM families f WHERE f.id = o."familyId"), (SELECT f.code FROM families f WHERE f.id = n."familyId")) END,
+            'tags', CASE WHEN o.tags IS DISTINCT FROM n.tags AND (cardinality(o.tags) > 0 OR cardinality(n.tags) > 0)
+              THEN jsonb_build_array(CASE WHEN cardinality(o.tags) > 0 THEN to_jsonb(o.tags) END, CASE WHEN cardinality(n.tags) > 0 THEN to_jsonb(n.tags) END) END))
+          || CASE WHEN o.attributes IS DISTINCT FROM n.attributes THEN coalesce((
+               SELECT jsonb_object_agg('attributes.' || key, jsonb_build_array(b.value, a.value))
+               FROM (SELECT key, value FROM jsonb_each(o.attributes) WHERE value <> 'null') b
+               FULL JOIN (SELECT key, value FROM jsonb_each(n.attributes) WHERE value <> 'null') a USING (key)
+               WHERE b.value IS DISTINCT FROM a.value), '{}') ELSE '{}' END
+          || CASE WHEN o.localized IS DISTINCT FROM n.localized
+               THEN history_json_diff('localized.', history_localized_flat(o.localized), history_localized_flat(n.localized)) ELSE '{}' END
+        END AS d
       FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE (o.sku, o.name, o.description, o.status, o."categoryId", o."familyId", o.kind, o."parentId", o.tags, o.attributes, o.localized, o."ownValues")
         IS DISTINCT FROM (n.sku, n.name, n.description, n.status, n."categoryId", n."familyId", n.kind, n."parentId", n.tags, n.attributes, n.localized, n."ownValues")) c
@@ -231,7 +222,6 @@ BEGIN
   RETURN NULL;
 END;
 $$;
-
 CREATE FUNCTION history_products_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE orgs uuid[]; ids uuid[]; diffs jsonb[]; deletions boolean[];
 BEGIN

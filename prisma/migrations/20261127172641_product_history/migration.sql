@@ -275,7 +275,9 @@ BEGIN
                           jsonb_strip_nulls(jsonb_build_object('assets', (SELECT history_assets_of(array_agg(b::product_assets)) FROM now_links b WHERE b."productId" = t."productId")))) AS d
       FROM touched t
     )
-    SELECT array_agg(o), array_agg(i), array_agg(d), array_agg(false) FROM diffs WHERE d <> '{}' AND o IS NOT NULL
+    -- An organisation being deleted takes its history with it.
+    SELECT array_agg(o), array_agg(i), array_agg(d), array_agg(false) FROM diffs
+    WHERE d <> '{}' AND o IS NOT NULL AND EXISTS (SELECT 1 FROM organizations g WHERE g.id = o)
   $q$, old_sql, new_sql) INTO orgs, ids, diffs, deletions;
   PERFORM history_record(orgs, ids, diffs, deletions);
   RETURN NULL;

@@ -154,6 +154,31 @@ describe("rules the database keeps", () => {
     expect(rows.rows.slice(1).map((r) => r.changes)).toEqual([{ assets: [null, [asset.id]] }, { "associations.spare": [null, [{ productId: target }]] }]);
   });
 
+  it("history lets an organisation go with its products, links and versions, even where writes must say who made them", async () => {
+    const strict = new pg.Client({ connectionString: url, options: "-c pis.history_strict=on" });
+    await strict.connect();
+    try {
+      const gone = (await one<{ id: string }>(`INSERT INTO organizations (name, kind, "updatedAt") VALUES ('Leaving', 'supplier', now()) RETURNING id`)).id;
+      const write = async (sql: string, values: unknown[]) => {
+        await strict.query("BEGIN");
+        await strict.query(`SELECT set_config('pis.write', $1, true)`, [JSON.stringify({ source: "api", actorKind: "system", actorId: null, op: `leaving-${sql.length}` })]);
+        const row = (await strict.query<{ id: string }>(sql, values)).rows[0];
+        await strict.query("COMMIT");
+        return row;
+      };
+      const product = await write(`INSERT INTO products ("organizationId", sku, name, "updatedAt") VALUES ($1, 'LEAVING', 'L', now()) RETURNING id`, [gone]);
+      const target = await write(`INSERT INTO products ("organizationId", sku, name, "updatedAt") VALUES ($1, 'LEAVING-2', 'L', now()) RETURNING id`, [gone]);
+      const asset = await write(`INSERT INTO assets ("organizationId", filename, "assetType", "mimeType", "storageKey") VALUES ($1, 'a.png', 'image', 'image/png', 'k/leaving') RETURNING id`, [gone]);
+      const type = await write(`INSERT INTO association_types ("organizationId", code, "updatedAt") VALUES ($1, 'part', now()) RETURNING id`, [gone]);
+      await write(`INSERT INTO product_assets ("productId", "assetId", position) VALUES ($1, $2, 0) RETURNING "productId" AS id`, [product!.id, asset!.id]);
+      await write(`INSERT INTO product_associations ("organizationId", "productId", "typeId", "targetId", position) VALUES ($1, $2, $3, $4, 0) RETURNING "productId" AS id`, [gone, product!.id, type!.id, target!.id]);
+      await strict.query(`DELETE FROM organizations WHERE id = $1`, [gone]);
+      expect(await one(`SELECT count(*)::int AS n FROM product_versions WHERE "organizationId" = $1`, [gone])).toEqual({ n: 0 });
+    } finally {
+      await strict.end();
+    }
+  });
+
   it("history refuses a product write that does not say who made it where the connection asks for strictness", async () => {
     const strict = new pg.Client({ connectionString: url, options: "-c pis.history_strict=on" });
     await strict.connect();

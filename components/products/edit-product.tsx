@@ -12,11 +12,12 @@ import { ProductStepper } from "./product-stepper";
 export function EditProduct({ id }: { id: string }) {
   const router = useRouter();
   const remove = useDeleteProduct();
-  // Once deleted, its queries stop and its editor goes while the products
-  // page loads: refetched, they would only answer 404.
-  const product = useProduct(id, 5000, !remove.isSuccess);
+  // From the delete on, its queries stop and its editor goes while the
+  // products page loads: refetched, they would only answer 404.
+  const leaving = remove.isPending || remove.isSuccess;
+  const product = useProduct(id, 5000, !leaving);
   const canWrite = useCan("products:write");
-  if (remove.isSuccess) return <Loading label="Deleted. Back to the products…" />;
+  if (leaving) return <Loading label={remove.isSuccess ? "Deleted. Back to the products…" : "Deleting…"} />;
   if (product.isPending) return <Loading label="Loading product…" />;
   if (isNotFound(product.error))
     return (

@@ -21,8 +21,10 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
   const canWrite = useCan("products:write");
   // The form keeps its own copy of the values while they are edited; a
   // restored version replaces them, so the form starts again from the
-  // product as the restore left it.
-  const [restores, setRestores] = useState(0);
+  // product the restore answered (the refetched product may reach this
+  // component a render later), or from a newer one once it arrives.
+  const [restored, setRestored] = useState<{ count: number; product: ProductDocument } | null>(null);
+  const formProduct = restored && product && restored.product.updatedAt > product.updatedAt ? restored.product : product;
   const queries = [useSettings(), useCategories(), useFamilies(), useAttributes()] as const;
   const [settings, categories, families, attributes] = queries;
   const failed = queries.find((q) => q.isError);
@@ -35,8 +37,8 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
     <>
       {variants ? <VariantStatus {...variants} /> : null}
       <EditorForm
-        key={restores}
-        product={product}
+        key={restored?.count ?? 0}
+        product={formProduct}
         categories={categories.data}
         families={families.data}
         dictionary={attributes.data}
@@ -46,7 +48,7 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
       />
       {product ? <AssociationsSection product={product} locale={locale} canWrite={canWrite} /> : null}
       {variants ? <VariantSection {...variants} /> : null}
-      {product ? <HistorySection productId={product.id} canWrite={canWrite} onRestored={() => setRestores((n) => n + 1)} /> : null}
+      {product ? <HistorySection productId={product.id} canWrite={canWrite} onRestored={(restoredProduct) => setRestored((r) => ({ count: (r?.count ?? 0) + 1, product: restoredProduct }))} /> : null}
     </>
   );
 }

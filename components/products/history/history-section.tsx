@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { FIELD_FILTERS } from "@/lib/portal-client/history-view";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useProductHistory } from "@/lib/portal-client/hooks/use-history";
@@ -7,7 +8,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { VersionEntry } from "./version-entry";
 
-type Props = { productId: string; canWrite: boolean; onRestored: () => void };
+type Props = { productId: string; canWrite: boolean; onRestored: (product: ProductDocument) => void };
 
 // The product's versions, newest first, narrowed by field, each with what
 // it changed and a way back to it.
@@ -17,9 +18,9 @@ export function HistorySection({ productId, canWrite, onRestored }: Props) {
   const history = useProductHistory(productId, field);
   const versions = itemsOf(history.data);
 
-  function restoredVersion(version: number) {
+  function restoredVersion(version: number, product: ProductDocument) {
     setRestored(version);
-    onRestored();
+    onRestored(product);
   }
 
   return (

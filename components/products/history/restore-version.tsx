@@ -1,10 +1,11 @@
 "use client";
 import { useRef } from "react";
+import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { usePreviewRestore, useRestoreVersion } from "@/lib/portal-client/hooks/use-history";
 import { ChangeTable } from "./change-table";
 import { RestoreError } from "./restore-error";
 
-type Props = { productId: string; versionId: string; version: number; describedBy: string; onRestored: (version: number) => void };
+type Props = { productId: string; versionId: string; version: number; describedBy: string; onRestored: (version: number, product: ProductDocument) => void };
 
 // "Restore this version": a dry run first, whose changes the dialog shows,
 // then the restore itself once confirmed.
@@ -23,9 +24,9 @@ export function RestoreVersion({ productId, versionId, version, describedBy, onR
 
   async function confirm() {
     try {
-      await restore.mutateAsync({ productId, versionId });
+      const restored = await restore.mutateAsync({ productId, versionId });
       dialog.current?.close();
-      onRestored(version);
+      onRestored(version, restored.product);
     } catch {
       // Shown in the dialog by RestoreError.
     }

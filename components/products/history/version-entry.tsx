@@ -1,3 +1,4 @@
+import type { ProductDocument } from "@/lib/portal-client/api-types";
 import { actorLabel, SOURCE_LABELS, type HistoryActor, type HistorySource } from "@/lib/portal-client/history-view";
 import { formatDate } from "@/components/ui/format";
 import { ChangeTable } from "./change-table";
@@ -5,7 +6,7 @@ import { RestoreVersion } from "./restore-version";
 
 export type Version = { id: string; version: number; at: string; actor: HistoryActor; source: HistorySource; changes: { field: string; before: unknown; after: unknown }[] };
 
-type Props = { productId: string; entry: Version; canRestore: boolean; onRestored: (version: number) => void };
+type Props = { productId: string; entry: Version; canRestore: boolean; onRestored: (version: number, product: ProductDocument) => void };
 
 // One version: who, when and from where, the fields it changed, and the
 // way back to it.

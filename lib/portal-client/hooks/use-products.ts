@@ -68,9 +68,10 @@ export function useUpdateProduct(id: string) {
 export function useDeleteProduct() {
   const queries = useQueryClient();
   return useMutation({
+    // The product's own queries in flight are cancelled first and left as
+    // they are after: answered after the delete they would only be 404s.
+    onMutate: (id: string) => queries.cancelQueries({ predicate: (q) => q.queryKey[3] === id }),
     mutationFn: (id: string) => dataOf(client.DELETE("/api/v1/products/{id}", byId(id))),
-    // The deleted product's own queries are left as they are: refetched while
-    // its page is still open they would only answer 404.
     onSuccess: (_, id) => queries.invalidateQueries({ queryKey: keys.products.all(), predicate: (q) => q.queryKey[3] !== id }),
   });
 }

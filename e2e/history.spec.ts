@@ -27,7 +27,6 @@ const history = (page: Page) => page.getByRole("region", { name: "History" });
 const versions = (page: Page) => history(page).getByRole("list", { name: "Versions, newest first" }).locator("> li");
 
 test("edit, see and restore a version, undo a bulk action, and bring back a deleted product", async ({ page, request }, testInfo) => {
-  test.setTimeout(180_000);
   const supplier = await signUp(request, "supplier");
   const { results } = await api(request, supplier, "POST", "/api/v1/products/bulk", { items: PRODUCTS });
   const [lamp, chair, desk] = results.map((r: { id: string }) => r.id) as string[];

@@ -12,7 +12,7 @@ import { recordChunk, type BulkActionRef } from "./record-chunk";
 import { runWithWriteContext } from "../db/write-context";
 import { jobWriteContext } from "../history/write-contexts";
 import type { BulkAction } from "../db/generated/client";
-import { supplierPrincipal, undoProductVersion } from "../history/undo-product";
+import { undoProductVersion } from "../history/undo-product";
 import type { UndoChange } from "./undo-bulk-action";
 
 export type { BulkActionRef };
@@ -62,11 +62,10 @@ async function applyChunk(ref: BulkActionRef, row: BulkAction, index: number): P
 // An undo puts each product the first action changed back, one by one; one
 // changed since is refused for itself.
 async function undoChunk(ref: BulkActionRef, row: BulkAction, ids: string[], undoOf: string, start: number, end: number): Promise<void> {
-  const principal = await supplierPrincipal(row.organizationId);
   const refused: BulkActionError[] = [];
   for (const productId of ids) {
     try {
-      await undoProductVersion(principal, productId, undoOf);
+      await undoProductVersion(row.organizationId, productId, undoOf);
     } catch (err) {
       const message = refusal(err);
       if (message === null) throw err;

@@ -6,11 +6,11 @@ import { assertSupplier } from "../auth/authorize";
 import { currentWriteContext, runWithWriteContext } from "../db/write-context";
 import type { ProductDocument } from "../catalog/documents";
 import type { CreateProductBody, UpdateProductBody } from "../catalog/schemas";
-import { createProduct } from "../catalog/products/create-product";
+import { createSupplierProduct } from "../catalog/products/create-product";
 import { updateSupplierProduct } from "../catalog/products/update-product";
 import { getProduct } from "../catalog/products/get-product";
-import { linkAssets } from "../catalog/products/link-assets";
-import { replaceAssociations } from "../catalog/associations/replace-associations";
+import { linkSupplierAssets } from "../catalog/products/link-assets";
+import { replaceSupplierAssociations } from "../catalog/associations/replace-associations";
 import { diffStates, productStateOf, type FieldChange, type FlatState, type ProductState } from "./fields";
 import { documentOfState } from "./state-document";
 import { latestState, productHistoryOf, stateAfterVersion, type ProductHistory } from "./versions";
@@ -70,22 +70,23 @@ async function linkable(organizationId: string, target: ProductState): Promise<{
   };
 }
 
-export async function writeState(principal: Principal, history: ProductHistory, current: FlatState, target: FlatState, changes: FieldChange[]): Promise<void> {
-  const organizationId = principal.organizationId;
+// For a caller already checked as the supplier: a restore, or a bulk
+// action's undo running for its organisation.
+export async function writeState(organizationId: string, history: ProductHistory, current: FlatState, target: FlatState, changes: FieldChange[]): Promise<void> {
   const changed = new Set(changes.map((c) => c.field));
   const now = productStateOf(current);
   const then = productStateOf(target);
   if (!history.live) {
     const taken = await db.product.findFirst({ where: { ...ownedBy.organization(organizationId), sku: then.sku ?? "" }, select: { id: true } });
     if (taken) throw conflict(`The SKU ${then.sku} has been taken by another product since; change that product's SKU first.`);
-    await createProduct(principal, createBodyOf(then), { id: history.productId });
+    await createSupplierProduct(organizationId, createBodyOf(then), { id: history.productId });
   } else {
     const patch = patchOf(now, then, changed);
     if (Object.keys(patch).length > 0) await updateSupplierProduct(organizationId, history.productId, patch);
   }
   const links = await linkable(organizationId, then);
-  if (changed.has("assets")) await linkAssets(principal, history.productId, { assetIds: links.assets });
-  if ([...changed].some((f) => f.startsWith("associations."))) await replaceAssociations(principal, history.productId, links.associations);
+  if (changed.has("assets")) await linkSupplierAssets(organizationId, history.productId, { assetIds: links.assets });
+  if ([...changed].some((f) => f.startsWith("associations."))) await replaceSupplierAssociations(organizationId, history.productId, links.associations);
 }
 
 // POST /products/{id}/history/{versionId}/restore: every stored field back to
@@ -110,6 +111,6 @@ export async function restoreVersion(principal: Principal, productId: string, ve
     return { product, changes };
   }
   const context = currentWriteContext() ?? requestWriteContext(principal);
-  await runWithWriteContext({ ...context, source: "restore" }, () => writeState(principal, history, current, target, changes));
+  await runWithWriteContext({ ...context, source: "restore" }, () => writeState(organizationId, history, current, target, changes));
   return { product: await getProduct(principal, productId), changes };
 }

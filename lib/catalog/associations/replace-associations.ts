@@ -39,8 +39,7 @@ async function lockProducts(tx: Tx, organizationId: string, ids: string[]): Prom
 
 type Attempt = { done: true; associations: ProductAssociations } | { done: false; lockToo: string[] };
 
-async function attempt(tx: Tx, principal: Principal, productId: string, body: AssociationsBody, lockToo: string[]): Promise<Attempt> {
-  const { organizationId } = principal;
+async function attempt(tx: Tx, organizationId: string, productId: string, body: AssociationsBody, lockToo: string[]): Promise<Attempt> {
   const types = await typesNamed(tx, organizationId, Object.keys(body));
   const seen = await currentLinks(tx, organizationId, productId);
   const requested = Object.values(body).flatMap((list) => list.map((l) => l.productId));
@@ -56,9 +55,9 @@ async function attempt(tx: Tx, principal: Principal, productId: string, body: As
   const missed = current.filter((l) => l.twoWay && !owned.has(l.targetId)).map((l) => l.targetId);
   if (missed.length > 0) return { done: false, lockToo: [...lockToo, ...missed] };
 
-  await tx.productAssociation.deleteMany({ where: { productId, ...ownedBy(principal) } });
+  await tx.productAssociation.deleteMany({ where: { productId, ...ownedBy.organization(organizationId) } });
   await tx.productAssociation.createMany({
-    data: links.map((l) => ({ ...ownedBy(principal), productId, typeId: l.typeId, targetId: l.targetId, quantity: l.quantity, position: l.position })),
+    data: links.map((l) => ({ ...ownedBy.organization(organizationId), productId, typeId: l.typeId, targetId: l.targetId, quantity: l.quantity, position: l.position })),
   });
   const mirroredOn = await syncMirrors(tx, organizationId, productId, current, links);
   // Associations are part of the product document: the product and every
@@ -72,9 +71,14 @@ async function attempt(tx: Tx, principal: Principal, productId: string, body: As
 // transaction.
 export async function replaceAssociations(principal: Principal, productId: string, body: AssociationsBody): Promise<ProductAssociations> {
   assertSupplier(principal, "catalog");
+  return replaceSupplierAssociations(principal.organizationId, productId, body);
+}
+
+// The replacement itself, for a caller already checked as the supplier.
+export async function replaceSupplierAssociations(organizationId: string, productId: string, body: AssociationsBody): Promise<ProductAssociations> {
   let lockToo: string[] = [];
   for (let round = 1; round <= 3; round++) {
-    const outcome = await retryOnConflict(() => db.$transaction((tx) => attempt(tx, principal, productId, body, lockToo)));
+    const outcome = await retryOnConflict(() => db.$transaction((tx) => attempt(tx, organizationId, productId, body, lockToo)));
     if (outcome.done) return outcome.associations;
     lockToo = outcome.lockToo;
   }

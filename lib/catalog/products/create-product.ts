@@ -16,10 +16,13 @@ import { familyAxes } from "../families/family-axes";
 import { modelFamilyErrors } from "../variants/kind-rules";
 import { createVariant } from "../variants/create-variant";
 
-// `restoring` recreates a deleted product under its own id (lib/history).
-export async function createProduct(principal: Principal, input: CreateProductBody, restoring?: { id: string }) {
+export async function createProduct(principal: Principal, input: CreateProductBody) {
   assertSupplier(principal, "catalog");
-  const organizationId = principal.organizationId;
+  return createSupplierProduct(principal.organizationId, input);
+}
+
+// The creation itself, for a caller already checked as the supplier.
+export async function createSupplierProduct(organizationId: string, input: CreateProductBody, restoring?: { id: string }) {
   return namingSkuClash(input.sku, () => retryOnConflict(() => db.$transaction(async (tx) => {
     const { enabledLocales, strictAttributes } = await supplierLocales(tx, organizationId);
     await assertValues(tx, organizationId, strictAttributes, input, localeErrors(input.localized, enabledLocales));
@@ -37,7 +40,7 @@ export async function createProduct(principal: Principal, input: CreateProductBo
       ({ id } = await tx.product.create({ data: { ...(restoring ? { id: restoring.id } : {}), ...ownedBy.organization(organizationId), ...fields, name: fields.name!, kind, familyId }, select: { id: true } }));
     }
     await enqueueProductChanges(tx, organizationId, [], [{ id, sku: input.sku }]);
-    const product = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy(principal) }, include: productInclude });
+    const product = await tx.product.findUniqueOrThrow({ where: { id, ...ownedBy.organization(organizationId) }, include: productInclude });
     // A new product has no links yet.
     return serializeProduct(product, namesOf(product), {});
   })));

@@ -21,7 +21,12 @@ type AltTexts = Record<string, string>;
 // unless the body names it, so a client that only reorders loses none.
 export async function linkAssets(principal: Principal, productId: string, body: LinkAssetsBody): Promise<LinkedAssets> {
   assertSupplier(principal, "catalog");
-  const organizationId = principal.organizationId;
+  return linkSupplierAssets(principal.organizationId, productId, body);
+}
+
+// The links themselves, for a caller already checked as the supplier (a
+// request, or an undo running for its organisation).
+export async function linkSupplierAssets(organizationId: string, productId: string, body: LinkAssetsBody): Promise<LinkedAssets> {
   const ids = [...new Set(body.assetIds)];
   return retryOnConflict(() => db.$transaction(async (tx) => {
     const lock = await lockProductForWrite(tx, organizationId, productId);

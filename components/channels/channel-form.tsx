@@ -20,7 +20,7 @@ export function ChannelForm({ channel, defaultLocale, pending, error, submitLabe
   const [locale, setLocale] = useState(channel?.locale ?? defaultLocale);
   const [type, setType] = useState<"http" | "feed">(channel?.destination.type ?? "feed");
   const [url, setUrl] = useState(channel?.destination.type === "http" ? channel.destination.url : "");
-  const [format, setFormat] = useState<"json" | "csv">(channel?.destination.type === "feed" ? channel.destination.format : "json");
+  const [format, setFormat] = useState<"json" | "csv" | "xml" | "tsv">(channel?.destination.type === "feed" ? channel.destination.format : "json");
   const [rows, setRows] = useState<MapRow[]>(channel ? rowsOf(channel.attributeMap) : STARTER_MAP);
   const [errors, setErrors] = useState<Record<string, string>>({});
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { googleMerchant } from "./google-merchant";
-import { proposeMap } from "./propose-map";
+import { proposeMap, type ProposalAttribute } from "./propose-map";
 
 describe("the proposed map of a Google Merchant channel", () => {
-  const attributes = [
-    { code: "ean", type: "gtin" as const, labels: { en: "EAN" } },
-    { code: "list_price", type: "price" as const, labels: { en: "Price" } },
-    { code: "manufacturer", type: "text" as const, labels: { en: "Brand", de: "Marke" } },
-    { code: "colour", type: "select" as const, labels: {} },
-    { code: "product_url", type: "url" as const, labels: {} },
-    { code: "availability", type: "select" as const, labels: {} },
-    { code: "size", type: "metric" as const, labels: {} },
+  const attributes: ProposalAttribute[] = [
+    { code: "ean", type: "gtin" labels: { en: "EAN" } },
+    { code: "list_price", type: "price" labels: { en: "Price" } },
+    { code: "manufacturer", type: "text" labels: { en: "Brand", de: "Marke" } },
+    { code: "colour", type: "select" labels: {} },
+    { code: "product_url", type: "url" labels: {} },
+    { code: "availability", type: "select" labels: {} },
+    { code: "size", type: "metric" labels: {} },
   ];
   const map = proposeMap(googleMerchant, attributes, "EUR");
 

@@ -4,13 +4,13 @@ import { proposeMap, type ProposalAttribute } from "./propose-map";
 
 describe("the proposed map of a Google Merchant channel", () => {
   const attributes: ProposalAttribute[] = [
-    { code: "ean", type: "gtin" labels: { en: "EAN" } },
-    { code: "list_price", type: "price" labels: { en: "Price" } },
-    { code: "manufacturer", type: "text" labels: { en: "Brand", de: "Marke" } },
-    { code: "colour", type: "select" labels: {} },
-    { code: "product_url", type: "url" labels: {} },
-    { code: "availability", type: "select" labels: {} },
-    { code: "size", type: "metric" labels: {} },
+    { code: "ean", type: "gtin", labels: { en: "EAN" } },
+    { code: "list_price", type: "price", labels: { en: "Price" } },
+    { code: "manufacturer", type: "text", labels: { en: "Brand", de: "Marke" } },
+    { code: "colour", type: "select", labels: {} },
+    { code: "product_url", type: "url", labels: {} },
+    { code: "availability", type: "select", labels: {} },
+    { code: "size", type: "metric", labels: {} },
   ];
   const map = proposeMap(googleMerchant, attributes, "EUR");
 

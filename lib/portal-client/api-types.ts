@@ -58,3 +58,19 @@ export type ImportDocument = Schemas["Import"];
 export type ExportDocument = Schemas["Export"];
 export type TransferFormat = ImportDocument["format"];
 export type TransferStatus = ImportDocument["status"];
+
+// PROVISIONAL: the retailer templates and the readiness board, as the API
+// will describe them; replaced by the OpenAPI document's schemas once the
+// endpoints are in it.
+export type TemplateTarget = {
+  name: string;
+  required: boolean;
+  type: "text" | "number" | "url" | "price" | "gtin" | "enum" | "list";
+  allowedValues?: string[];
+  maxLength?: number;
+  description: string;
+};
+export type ChannelTemplate = { code: string; name: string; destinationFormats: string[]; targets: TemplateTarget[] };
+export type RuleError = { target: string; rule: string; message: string };
+export type ReadinessItem = { productId: string; sku: string; ready: boolean; missingRequired: string[]; transformErrors: RuleError[] };
+export type ReadinessPage = { summary: { ready: number; notReady: number; problems: { target: string; rule: string; count: number }[] }; items: ReadinessItem[]; nextCursor: string | null };

@@ -41,6 +41,14 @@ export function ChannelReadiness({ productId, updatedAt, describe, onJump }: Pro
                   {c.transformErrors.map((e) => (
                     <li key={`${e.target}:${e.rule}`}>
                       <span className="mono">{e.target}</span> {ruleInWords(e.rule)}: {e.message}
+                      {fieldOf(e.target) !== null ? (
+                        <>
+                          {" "}
+                          <button type="button" className="link" onClick={() => onJump(fieldOf(e.target)!, c.locale)}>
+                            Go to {describe(fieldOf(e.target)!)}
+                          </button>
+                        </>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -68,6 +68,8 @@ export type TemplateTarget = {
   type: "text" | "number" | "url" | "price" | "gtin" | "enum" | "list";
   allowedValues?: string[];
   maxLength?: number;
+  maxItems?: number;
+  itemType?: "text" | "url";
   description: string;
 };
 export type ChannelTemplate = { code: string; name: string; destinationFormats: string[]; targets: TemplateTarget[] };

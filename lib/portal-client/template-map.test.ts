@@ -61,6 +61,7 @@ describe("a templated channel's map", () => {
 
   it("says a target's rules in words", () => {
     expect(targetRules(target("title", { required: true, maxLength: 150 }))).toEqual(["Required", "text", "at most 150 characters"]);
+    expect(targetRules(target("additional_image_link", { type: "list", itemType: "url", maxItems: 10 }))).toEqual(["Optional", "a list", "at most 10 links"]);
     expect(targetRules(target("condition", { type: "enum", allowedValues: ["new", "used"] }))).toEqual(["Optional", "a listed value", "one of new, used"]);
   });
 });

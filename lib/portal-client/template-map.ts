@@ -105,7 +105,8 @@ export function templateMapOf(rows: readonly MapRow[]): AttributeMap {
 // A target's rules in words, for its row.
 export function targetRules(target: TemplateTarget): string[] {
   const rules: string[] = [target.required ? "Required" : "Optional", TYPE_WORDS[target.type]];
-  if (target.maxLength !== undefined) rules.push(`at most ${target.maxLength.toLocaleString("en-GB")} ${target.type === "list" ? "items" : "characters"}`);
+  if (target.maxLength !== undefined) rules.push(`at most ${target.maxLength.toLocaleString("en-GB")} characters`);
+  if (target.maxItems !== undefined) rules.push(`at most ${target.maxItems.toLocaleString("en-GB")} ${target.itemType === "url" ? "links" : "items"}`);
   if (target.allowedValues?.length) rules.push(`one of ${target.allowedValues.join(", ")}`);
   return rules;
 }

@@ -7,6 +7,7 @@ import { useReadiness } from "@/lib/portal-client/hooks/use-channels";
 import { problemInWords, productCount, ruleInWords } from "@/lib/portal-client/readiness-view";
 import { formatDate } from "@/components/ui/format";
 import { LoadMore } from "@/components/ui/load-more";
+import { Stat } from "@/components/ui/stat";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TableHead } from "../ui/table-head";
 
@@ -26,23 +27,14 @@ export function ReadinessBoard({ channel }: { channel: ChannelDetail }) {
     <section className="panel" aria-labelledby="board-title">
       <h2 id="board-title">Readiness</h2>
       <div className="cards">
-        <div className="stat">
-          <div className="small muted">Ready to send</div>
-          <div className="stat-value" data-testid="board-ready">
-            {summary.ready}
-          </div>
-        </div>
-        <div className="stat">
-          <div className="small muted">Not ready</div>
-          <div className="stat-value" data-testid="board-not-ready">
-            {summary.notReady}
-          </div>
+        <Stat label="Ready to send" value={summary.ready} testId="board-ready" />
+        <Stat label="Not ready" value={summary.notReady} testId="board-not-ready">
           {summary.notReady > 0 ? (
             <Link href={gridLink} className="small">
               Open them in the product grid
             </Link>
           ) : null}
-        </div>
+        </Stat>
       </div>
       <p className="small" role="status" data-testid="sync-run">
         {runInWords(channel.lastRun, channel.publicationCounts, formatDate)}

@@ -3,11 +3,11 @@ import type { AttributeDocument, ChannelTemplate, TemplateTarget } from "@/lib/p
 import { OP_HELP, type MapRow } from "@/lib/portal-client/attribute-map";
 import { attributeOf, FIXED_VALUE, sourceGroups, opChoices, sourceLabel, sourceValueOf, suggestedRow, targetRules, type SourceGroup } from "@/lib/portal-client/template-map";
 import { COMMON_CURRENCIES } from "@/lib/portal-client/typed-values";
-import { ALL_UNITS } from "@/lib/catalog/attributes/units";
 import type { Op } from "@/lib/channels/schemas";
 import { useAttributes } from "@/lib/portal-client/hooks/use-attributes";
 import { usePresets } from "@/lib/portal-client/hooks/use-presets";
 import { useSettings } from "@/lib/portal-client/hooks/use-settings";
+import { UnitSelect } from "./unit-select";
 
 type Props = { template: ChannelTemplate; rows: MapRow[]; onChange: (rows: MapRow[]) => void };
 
@@ -153,14 +153,7 @@ function OpExtra({ id, target, row, onChange }: { id: string; target: TemplateTa
           <label htmlFor={`${id}-unit`} className="visually-hidden">
             Unit of {target.name}
           </label>
-          <select id={`${id}-unit`} value={row.unit} onChange={(e) => onChange({ ...row, unit: e.target.value })}>
-            <option value="">Choose a unit</option>
-            {ALL_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
-          </select>
+          <UnitSelect id={`${id}-unit`} value={row.unit} onChange={(unit) => onChange({ ...row, unit })} />
         </>
       );
     case "join":

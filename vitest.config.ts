@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { TEST_ENV } from "./tests/setup/test-env";
+import { TEST_ENV } from "./tests/setup/test-env.ts";
 
 const root = import.meta.dirname;
 

@@ -13,6 +13,10 @@ import { enqueueEvent } from "../jobs/outbox";
 import { channelPageRequested } from "../events/definitions";
 import { lastRunOf, readinessOf } from "./readiness";
 import { assertCanAdd } from "../billing/entitlements";
+import { templateOf } from "./templates";
+import { templateMapErrors } from "./templates/map-rules";
+import { proposedMapFor } from "./templates/proposal";
+import { validationFailed } from "../core/errors";
 
 // A new or changed map is evaluated against the catalogue in the background,
 // so the channel view's readiness and the publications table are current.
@@ -21,7 +25,9 @@ export async function createChannel(principal: Principal, input: CreateChannelBo
   await assertDestinationAllowed(input.destination);
   return db.$transaction(async (tx) => {
     await assertCanAdd(tx, principal.organizationId, "channels", 1);
-    const channel = await tx.channel.create({ data: { ...ownedBy(principal), ...input } });
+    const template = templateOf(input.template);
+    const attributeMap = input.attributeMap ?? (await proposedMapFor(tx, principal.organizationId, template!));
+    const channel = await tx.channel.create({ data: { ...ownedBy(principal), ...input, attributeMap, template: template?.code ?? null } });
     await enqueueEvent(tx, channelPageRequested.create({ organizationId: channel.organizationId, channelId: channel.id, runId: null, mode: "evaluate", after: null }));
     return serializeChannel(channel);
   });
@@ -31,8 +37,9 @@ export async function updateChannel(principal: Principal, id: string, patch: Upd
   assertSupplier(principal, "catalog");
   await assertDestinationAllowed(patch.destination);
   return db.$transaction(async (tx) => {
-    const found = await tx.channel.findFirst({ where: { id, ...ownedBy(principal) }, select: { id: true } });
+    const found = await tx.channel.findFirst({ where: { id, ...ownedBy(principal) }, select: { id: true, template: true } });
     if (!found) throw notFound("Channel");
+    assertTemplateKept(found.template, patch);
     const channel = await tx.channel.update({ where: { id, ...ownedBy(principal) }, data: patch });
     if (patch.attributeMap || patch.locale) {
       await enqueueEvent(tx, channelPageRequested.create({ organizationId: channel.organizationId, channelId: id, runId: null, mode: "evaluate", after: null }));
@@ -61,4 +68,14 @@ export async function listChannels(principal: Principal, page: PaginationQuery) 
     fetch: (after, take) => db.channel.findMany({ where: { ...ownedBy(principal), AND: [after] }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take }),
     serialize: serializeChannel,
   });
+}
+
+// A channel keeps the template it was created with: a PATCH may repeat it,
+// not name another (or add one to a channel created without).
+function assertTemplateKept(stored: string | null, patch: UpdateChannelBody): void {
+  const errors =
+    patch.template !== undefined && patch.template !== stored
+      ? [{ path: "template", message: stored ? `This channel keeps its template, ${stored}; create another channel for another template.` : "A channel created without a template keeps its own map; create a templated channel instead." }]
+      : templateMapErrors(templateOf(stored), patch);
+  if (errors.length) throw validationFailed(errors);
 }

@@ -16,6 +16,7 @@ export const channelDocument = z.object({
   locale: z.string(),
   destination: destinationSchema,
   attributeMap: attributeMapSchema,
+  template: z.string().nullable().describe("The retailer template the channel was created from (GET /channel-templates), or null."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -40,10 +41,14 @@ export const channelDetail = channelDocument.extend({ readiness, publicationCoun
 export type ChannelDetail = z.infer<typeof channelDetail>;
 
 const targetMessage = z.object({ target: z.string(), message: z.string() });
+// A rule a record broke: an op that failed (rule: the op's name) or, on a
+// templated channel, a rule of the template (required, maxLength, url,
+// price, gtin, allowedValues, maxItems, identifiers...).
+const ruleFailure = z.object({ target: z.string(), rule: z.string(), message: z.string() });
 
 export const evaluation = z.object({
   missingRequired: z.array(z.string()),
-  transformErrors: z.array(targetMessage),
+  transformErrors: z.array(ruleFailure),
   warnings: z.array(targetMessage),
   localeFallbacks: z.array(z.string()),
 });
@@ -96,9 +101,28 @@ export const channelReadiness = z.object({
   locale: z.string(),
   ready: z.boolean(),
   missingRequired: z.array(z.string()),
-  transformErrors: z.array(targetMessage),
+  transformErrors: z.array(ruleFailure),
 });
 export type ChannelReadiness = z.infer<typeof channelReadiness>;
+
+// GET /channels/{id}/readiness: what blocks each active product, and the
+// problems counted by target and rule (the board's groups).
+export const readinessItem = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  ready: z.boolean(),
+  missingRequired: z.array(z.string()),
+  transformErrors: z.array(ruleFailure),
+});
+export type ReadinessItem = z.infer<typeof readinessItem>;
+
+export const readinessProblem = z.object({ target: z.string(), rule: z.string().describe("required for a missing required target, else the rule of the transform error."), count: z.number().int() });
+export const readinessBoard = z.object({
+  summary: z.object({ ready: z.number().int(), notReady: z.number().int(), problems: z.array(readinessProblem) }),
+  items: z.array(readinessItem),
+  nextCursor: z.string().nullable(),
+});
+export type ReadinessBoard = z.infer<typeof readinessBoard>;
 
 // POST /channels/{id}/sync answers the run it started; delivery goes on in the background.
 export const syncStarted = z.object({ runId: z.string() });

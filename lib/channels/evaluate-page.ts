@@ -7,7 +7,7 @@ import { TENANT, tenantSql } from "../db/tenant-sql";
 export type PageEvaluation = { product: PageProduct; result: EvaluatedProduct };
 
 export function evaluateAll(ctx: ChannelContext, products: PageProduct[]): PageEvaluation[] {
-  return products.map((product) => ({ product, result: evaluateProduct(product, ctx.map, ctx.channel.locale, ctx.defaultLocale, ctx.options) }));
+  return products.map((product) => ({ product, result: evaluateProduct(product, ctx.map, ctx.channel.locale, ctx.defaultLocale, ctx.options, ctx.template) }));
 }
 
 // One statement per page: every product gets its publication row with the

@@ -57,7 +57,7 @@ describe("evaluateProduct", () => {
   it("skips a product whose transform fails, even on an optional target", () => {
     const result = evaluateProduct(product, map({ title: { from: "name" }, weight: { from: "attributes.weight", op: "number" } }), "en", "en");
     expect(result.record).toBeNull();
-    expect(result.evaluation.transformErrors).toEqual([{ target: "weight", message: 'not a number: "heavy"' }]);
+    expect(result.evaluation.transformErrors).toEqual([{ target: "weight", rule: "number", message: 'not a number: "heavy"' }]);
     expect(result.lastError).toContain("transform failed: weight");
   });
 

@@ -7,10 +7,12 @@ import { mediaOfProducts } from "./load-media";
 import { mediaNeedsOf } from "./media-sources";
 import { attributeOptionsFor } from "./attribute-options";
 import type { AttributeOptions } from "./evaluate";
+import { templateOf } from "./templates";
+import type { ChannelTemplate } from "./templates/template";
 
 export const PAGE_SIZE = 1000;
 
-export type ChannelContext = { channel: Channel; map: AttributeMap; destination: Destination; defaultLocale: string; options: AttributeOptions };
+export type ChannelContext = { channel: Channel; map: AttributeMap; destination: Destination; defaultLocale: string; options: AttributeOptions; template: ChannelTemplate | null };
 export type PageProduct = SourceProduct & { id: string };
 
 export async function loadChannel(channelId: string, organizationId: string): Promise<ChannelContext | null> {
@@ -23,6 +25,7 @@ export async function loadChannel(channelId: string, organizationId: string): Pr
     destination: channel.destination as Destination,
     defaultLocale: channel.organization.defaultLocale,
     options: await attributeOptionsFor(organizationId, [map]),
+    template: templateOf(channel.template),
   };
 }
 

@@ -4,6 +4,8 @@ import { paginationQuery } from "../core/pagination";
 import { localeTag } from "../catalog/schemas";
 import { IMAGE_AT, RENDITION_OF } from "./media-sources";
 import { ALL_UNITS } from "../catalog/attributes/units";
+import { TEMPLATE_CODES, templateOf } from "./templates";
+import { templateMapErrors } from "./templates/map-rules";
 
 // Channel bodies are strict at every level: an unknown field, transformRules
 // included, is a 422 (transformRules was removed: CHANGELOG.md).
@@ -79,7 +81,7 @@ export const destinationSchema = z.discriminatedUnion("type", [
   z
     .object({
       type: z.literal("feed"),
-      format: z.enum(["json", "csv"]),
+      format: z.enum(["json", "csv", "xml", "tsv"]).describe("json and csv for any channel; xml and tsv for a template that takes them (google-merchant: its RSS 2.0 feed and its tab-separated form)."),
       // After product changes the file is written again at most once per this
       // many seconds (FEED_REFRESH_SECONDS, 60, when absent); a sync writes at once.
       refreshSeconds: z.number().int().min(1).max(86_400).optional(),
@@ -88,17 +90,27 @@ export const destinationSchema = z.discriminatedUnion("type", [
 ]);
 export type Destination = z.infer<typeof destinationSchema>;
 
-export const createChannelBody = z
+const channelFields = z
   .object({
     name: z.string().trim().min(1).max(200),
     locale: localeTag,
     destination: destinationSchema,
     attributeMap: attributeMapSchema,
+    template: z.enum(TEMPLATE_CODES).describe("A retailer template (GET /channel-templates): the map's targets must be its targets, and every record is checked against its rules. Kept for the channel's life."),
   })
   .strict();
+
+// A templated channel may leave its map out: the service proposes one from
+// the dictionary. Without a template the map is the channel.
+export const createChannelBody = channelFields
+  .partial({ attributeMap: true, template: true })
+  .superRefine((body, ctx) => {
+    if (!body.template && !body.attributeMap) ctx.addIssue({ code: "custom", path: ["attributeMap"], message: "Map at least one target, or name a template." });
+    for (const e of templateMapErrors(templateOf(body.template), body)) ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message });
+  });
 export type CreateChannelBody = z.infer<typeof createChannelBody>;
 
-export const updateChannelBody = createChannelBody.partial().strict();
+export const updateChannelBody = channelFields.partial().strict();
 export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
 
 export const previewBody = z.object({ productIds: z.array(z.string().uuid()).min(1).max(100) }).strict();
@@ -108,6 +120,12 @@ export const publicationsQuery = paginationQuery.extend({
   status: z.enum(PublicationStatus).optional().describe("Only the publications with this status: pending, delivered, skipped or failed."),
 });
 export type PublicationsQuery = z.infer<typeof publicationsQuery>;
+
+// GET /channels/{id}/readiness: the board, optionally of ready or not-ready products only.
+export const readinessQuery = paginationQuery.extend({
+  status: z.enum(["ready", "notReady"]).optional().describe("ready: products the channel would send now; notReady: those it skips, with why."),
+});
+export type ReadinessQuery = z.infer<typeof readinessQuery>;
 
 // GET /channels/{id}/publications/{productId}: a publication is named by its product.
 export const publicationParams = z.object({ id: z.string().uuid(), productId: z.string().uuid() });

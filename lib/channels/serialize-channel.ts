@@ -11,6 +11,7 @@ export function serializeChannel(c: Channel): ChannelDocument {
     locale: c.locale,
     destination: c.destination as Destination,
     attributeMap: c.attributeMap as AttributeMap,
+    template: c.template,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -44,17 +44,41 @@ export function optionLabel(source: unknown, ctx: LabelContext): OpResult {
   return label === null ? { ok: false, error: `not an option: ${JSON.stringify(source).slice(0, 50)}` } : { ok: true, value: label };
 }
 
-// ISO 4217 minor units, from the runtime's own currency data (JPY 0, EUR 2, KWD 3).
-function minorDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+// ISO 4217 minor units, from the runtime's own currency data (JPY 0, EUR 2,
+// KWD 3); remembered, as a formatter costs more than a whole record's checks.
+const digitsOf = new Map<string, number>();
+export function minorDigits(currency: string): number {
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    if (digitsOf.size < 1_000) digitsOf.set(currency, digits);
+  }
+  return digits;
+}
+
+// A price attribute's entry in one currency as retailers write it: the
+// amount with the currency's minor-unit digits, then the code ("15.00 EUR",
+// "1500 JPY"). A product without an entry in the currency cannot be priced.
+export function priceText(source: unknown, currency: string): OpResult {
+  if (source === null || source === undefined) return { ok: false, error: `no price in ${currency}` };
+  if (!isPriceList(source)) return { ok: false, error: "expected a price list [{amount, currency}]" };
+  const entry = source.find((p) => p.currency === currency);
+  if (!entry) return { ok: false, error: `no price in ${currency}` };
+  const digits = minorDigits(currency);
+  const minor = String(Math.abs(entry.amount)).padStart(digits + 1, "0");
+  const major = digits === 0 ? minor : `${minor.slice(0, -digits)}.${minor.slice(-digits)}`;
+  return { ok: true, value: `${entry.amount < 0 ? "-" : ""}${major} ${currency}` };
+}
+
+type PriceEntry = { amount: number; currency: string };
+function isPriceList(source: unknown): source is PriceEntry[] {
+  return Array.isArray(source) && source.every((p) => typeof p === "object" && p !== null && Number.isInteger(p.amount) && typeof p.currency === "string");
 }
 
 // The amount in major units (1299 EUR minor units → 12.99); no entry in the
 // currency is an empty value, so `required` decides whether the product waits.
 export function priceIn(source: unknown, currency: string): OpResult {
-  if (!Array.isArray(source) || !source.every((p) => typeof p === "object" && p !== null && Number.isInteger(p.amount) && typeof p.currency === "string")) {
-    return { ok: false, error: "expected a price list [{amount, currency}]" };
-  }
-  const entry = (source as { amount: number; currency: string }[]).find((p) => p.currency === currency);
+  if (!isPriceList(source)) return { ok: false, error: "expected a price list [{amount, currency}]" };
+  const entry = source.find((p) => p.currency === currency);
   return { ok: true, value: entry ? tidy(entry.amount / 10 ** minorDigits(currency)) : undefined };
 }

@@ -20,7 +20,8 @@ import {
 import { changesPage } from "../changes/schemas";
 import { deletedProductDocument, fieldChange, versionDocument } from "../history/schemas";
 import { bulkActionDocument } from "../bulk-actions/documents";
-import { channelDetail, channelDocument, previewResult, publicationDetail, publicationDocument, syncStarted } from "../channels/documents";
+import { channelDetail, channelDocument, previewResult, publicationDetail, publicationDocument, readinessBoard, syncStarted } from "../channels/documents";
+import { channelTemplateDocument } from "../channels/templates/template";
 import { connectionDocument, invitationDocument, pendingConnectionInvitationDocument } from "../connections/documents";
 import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
@@ -58,6 +59,8 @@ export const COMPONENTS = {
   ChannelDetail: channelDetail,
   Publication: publicationDocument,
   PublicationDetail: publicationDetail,
+  ReadinessBoard: readinessBoard,
+  ChannelTemplate: channelTemplateDocument,
   PreviewResult: previewResult,
   ChangesPage: changesPage,
   ProductVersion: versionDocument,
@@ -168,6 +171,8 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/channels/{id}": one("ChannelDetail"),
   "PATCH /api/v1/channels/{id}": one("Channel"),
   "GET /api/v1/channels/{id}/publications": page("Publication"),
+  "GET /api/v1/channels/{id}/readiness": one("ReadinessBoard"),
+  "GET /api/v1/channel-templates": page("ChannelTemplate"),
   "GET /api/v1/channels/{id}/publications/{productId}": one("PublicationDetail"),
   "POST /api/v1/channels/{id}/preview": one("PreviewResult"),
   "GET /api/v1/changes": one("ChangesPage"),

@@ -31,65 +31,67 @@ import * as m28 from "../../app/api/v1/brand-portals/route";
 import * as m29 from "../../app/api/v1/categories/[id]/route";
 import * as m30 from "../../app/api/v1/categories/route";
 import * as m31 from "../../app/api/v1/changes/route";
-import * as m32 from "../../app/api/v1/channels/[id]/feed/route";
-import * as m33 from "../../app/api/v1/channels/[id]/preview/route";
-import * as m34 from "../../app/api/v1/channels/[id]/publications/[productId]/route";
-import * as m35 from "../../app/api/v1/channels/[id]/publications/route";
-import * as m36 from "../../app/api/v1/channels/[id]/route";
-import * as m37 from "../../app/api/v1/channels/[id]/sync/route";
-import * as m38 from "../../app/api/v1/channels/route";
-import * as m39 from "../../app/api/v1/connections/[id]/route";
-import * as m40 from "../../app/api/v1/connections/accept/route";
-import * as m41 from "../../app/api/v1/connections/invitations/[id]/resend/route";
-import * as m42 from "../../app/api/v1/connections/invitations/[id]/route";
-import * as m43 from "../../app/api/v1/connections/invitations/route";
-import * as m44 from "../../app/api/v1/connections/route";
-import * as m45 from "../../app/api/v1/deleted-products/route";
-import * as m46 from "../../app/api/v1/exports/[id]/route";
-import * as m47 from "../../app/api/v1/exports/route";
-import * as m48 from "../../app/api/v1/families/[code]/route";
-import * as m49 from "../../app/api/v1/families/route";
-import * as m50 from "../../app/api/v1/imports/[id]/route";
-import * as m51 from "../../app/api/v1/imports/[id]/start/route";
-import * as m52 from "../../app/api/v1/imports/route";
-import * as m53 from "../../app/api/v1/members/[userId]/route";
-import * as m54 from "../../app/api/v1/members/invitations/[id]/resend/route";
-import * as m55 from "../../app/api/v1/members/invitations/[id]/route";
-import * as m56 from "../../app/api/v1/members/invitations/accept/route";
-import * as m57 from "../../app/api/v1/members/invitations/route";
-import * as m58 from "../../app/api/v1/members/route";
-import * as m59 from "../../app/api/v1/notifications/[id]/read/route";
-import * as m60 from "../../app/api/v1/notifications/preferences/route";
-import * as m61 from "../../app/api/v1/notifications/route";
-import * as m62 from "../../app/api/v1/organization/onboarding/route";
-import * as m63 from "../../app/api/v1/organization/route";
-import * as m64 from "../../app/api/v1/organization/settings/route";
-import * as m65 from "../../app/api/v1/products/[id]/assets/route";
-import * as m66 from "../../app/api/v1/products/[id]/associations/route";
-import * as m67 from "../../app/api/v1/products/[id]/completeness/route";
-import * as m68 from "../../app/api/v1/products/[id]/duplicate/route";
-import * as m69 from "../../app/api/v1/products/[id]/history/[versionId]/restore/route";
-import * as m70 from "../../app/api/v1/products/[id]/history/route";
-import * as m71 from "../../app/api/v1/products/[id]/route";
-import * as m72 from "../../app/api/v1/products/bulk/route";
-import * as m73 from "../../app/api/v1/products/bulk-actions/[id]/route";
-import * as m74 from "../../app/api/v1/products/bulk-actions/[id]/undo/route";
-import * as m75 from "../../app/api/v1/products/bulk-actions/route";
-import * as m76 from "../../app/api/v1/products/images/route";
-import * as m77 from "../../app/api/v1/products/route";
-import * as m78 from "../../app/api/v1/public/accept-invitation/route";
-import * as m79 from "../../app/api/v1/public/signup/route";
-import * as m80 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
-import * as m81 from "../../app/api/v1/rendition-presets/[id]/route";
-import * as m82 from "../../app/api/v1/rendition-presets/route";
-import * as m83 from "../../app/api/v1/search/products/route";
-import * as m84 from "../../app/api/v1/suppliers/[id]/attributes/route";
-import * as m85 from "../../app/api/v1/views/[id]/route";
-import * as m86 from "../../app/api/v1/views/route";
-import * as m87 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m88 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m89 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m90 from "../../app/api/v1/webhook-endpoints/route";
+import * as m32 from "../../app/api/v1/channel-templates/route";
+import * as m33 from "../../app/api/v1/channels/[id]/feed/route";
+import * as m34 from "../../app/api/v1/channels/[id]/preview/route";
+import * as m35 from "../../app/api/v1/channels/[id]/publications/[productId]/route";
+import * as m36 from "../../app/api/v1/channels/[id]/publications/route";
+import * as m37 from "../../app/api/v1/channels/[id]/readiness/route";
+import * as m38 from "../../app/api/v1/channels/[id]/route";
+import * as m39 from "../../app/api/v1/channels/[id]/sync/route";
+import * as m40 from "../../app/api/v1/channels/route";
+import * as m41 from "../../app/api/v1/connections/[id]/route";
+import * as m42 from "../../app/api/v1/connections/accept/route";
+import * as m43 from "../../app/api/v1/connections/invitations/[id]/resend/route";
+import * as m44 from "../../app/api/v1/connections/invitations/[id]/route";
+import * as m45 from "../../app/api/v1/connections/invitations/route";
+import * as m46 from "../../app/api/v1/connections/route";
+import * as m47 from "../../app/api/v1/deleted-products/route";
+import * as m48 from "../../app/api/v1/exports/[id]/route";
+import * as m49 from "../../app/api/v1/exports/route";
+import * as m50 from "../../app/api/v1/families/[code]/route";
+import * as m51 from "../../app/api/v1/families/route";
+import * as m52 from "../../app/api/v1/imports/[id]/route";
+import * as m53 from "../../app/api/v1/imports/[id]/start/route";
+import * as m54 from "../../app/api/v1/imports/route";
+import * as m55 from "../../app/api/v1/members/[userId]/route";
+import * as m56 from "../../app/api/v1/members/invitations/[id]/resend/route";
+import * as m57 from "../../app/api/v1/members/invitations/[id]/route";
+import * as m58 from "../../app/api/v1/members/invitations/accept/route";
+import * as m59 from "../../app/api/v1/members/invitations/route";
+import * as m60 from "../../app/api/v1/members/route";
+import * as m61 from "../../app/api/v1/notifications/[id]/read/route";
+import * as m62 from "../../app/api/v1/notifications/preferences/route";
+import * as m63 from "../../app/api/v1/notifications/route";
+import * as m64 from "../../app/api/v1/organization/onboarding/route";
+import * as m65 from "../../app/api/v1/organization/route";
+import * as m66 from "../../app/api/v1/organization/settings/route";
+import * as m67 from "../../app/api/v1/products/[id]/assets/route";
+import * as m68 from "../../app/api/v1/products/[id]/associations/route";
+import * as m69 from "../../app/api/v1/products/[id]/completeness/route";
+import * as m70 from "../../app/api/v1/products/[id]/duplicate/route";
+import * as m71 from "../../app/api/v1/products/[id]/history/[versionId]/restore/route";
+import * as m72 from "../../app/api/v1/products/[id]/history/route";
+import * as m73 from "../../app/api/v1/products/[id]/route";
+import * as m74 from "../../app/api/v1/products/bulk/route";
+import * as m75 from "../../app/api/v1/products/bulk-actions/[id]/route";
+import * as m76 from "../../app/api/v1/products/bulk-actions/[id]/undo/route";
+import * as m77 from "../../app/api/v1/products/bulk-actions/route";
+import * as m78 from "../../app/api/v1/products/images/route";
+import * as m79 from "../../app/api/v1/products/route";
+import * as m80 from "../../app/api/v1/public/accept-invitation/route";
+import * as m81 from "../../app/api/v1/public/signup/route";
+import * as m82 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
+import * as m83 from "../../app/api/v1/rendition-presets/[id]/route";
+import * as m84 from "../../app/api/v1/rendition-presets/route";
+import * as m85 from "../../app/api/v1/search/products/route";
+import * as m86 from "../../app/api/v1/suppliers/[id]/attributes/route";
+import * as m87 from "../../app/api/v1/views/[id]/route";
+import * as m88 from "../../app/api/v1/views/route";
+import * as m89 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m90 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m91 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m92 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -124,63 +126,65 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/categories/{id}", module: m29 },
   { path: "/api/v1/categories", module: m30 },
   { path: "/api/v1/changes", module: m31 },
-  { path: "/api/v1/channels/{id}/feed", module: m32 },
-  { path: "/api/v1/channels/{id}/preview", module: m33 },
-  { path: "/api/v1/channels/{id}/publications/{productId}", module: m34 },
-  { path: "/api/v1/channels/{id}/publications", module: m35 },
-  { path: "/api/v1/channels/{id}", module: m36 },
-  { path: "/api/v1/channels/{id}/sync", module: m37 },
-  { path: "/api/v1/channels", module: m38 },
-  { path: "/api/v1/connections/{id}", module: m39 },
-  { path: "/api/v1/connections/accept", module: m40 },
-  { path: "/api/v1/connections/invitations/{id}/resend", module: m41 },
-  { path: "/api/v1/connections/invitations/{id}", module: m42 },
-  { path: "/api/v1/connections/invitations", module: m43 },
-  { path: "/api/v1/connections", module: m44 },
-  { path: "/api/v1/deleted-products", module: m45 },
-  { path: "/api/v1/exports/{id}", module: m46 },
-  { path: "/api/v1/exports", module: m47 },
-  { path: "/api/v1/families/{code}", module: m48 },
-  { path: "/api/v1/families", module: m49 },
-  { path: "/api/v1/imports/{id}", module: m50 },
-  { path: "/api/v1/imports/{id}/start", module: m51 },
-  { path: "/api/v1/imports", module: m52 },
-  { path: "/api/v1/members/{userId}", module: m53 },
-  { path: "/api/v1/members/invitations/{id}/resend", module: m54 },
-  { path: "/api/v1/members/invitations/{id}", module: m55 },
-  { path: "/api/v1/members/invitations/accept", module: m56 },
-  { path: "/api/v1/members/invitations", module: m57 },
-  { path: "/api/v1/members", module: m58 },
-  { path: "/api/v1/notifications/{id}/read", module: m59 },
-  { path: "/api/v1/notifications/preferences", module: m60 },
-  { path: "/api/v1/notifications", module: m61 },
-  { path: "/api/v1/organization/onboarding", module: m62 },
-  { path: "/api/v1/organization", module: m63 },
-  { path: "/api/v1/organization/settings", module: m64 },
-  { path: "/api/v1/products/{id}/assets", module: m65 },
-  { path: "/api/v1/products/{id}/associations", module: m66 },
-  { path: "/api/v1/products/{id}/completeness", module: m67 },
-  { path: "/api/v1/products/{id}/duplicate", module: m68 },
-  { path: "/api/v1/products/{id}/history/{versionId}/restore", module: m69 },
-  { path: "/api/v1/products/{id}/history", module: m70 },
-  { path: "/api/v1/products/{id}", module: m71 },
-  { path: "/api/v1/products/bulk", module: m72 },
-  { path: "/api/v1/products/bulk-actions/{id}", module: m73 },
-  { path: "/api/v1/products/bulk-actions/{id}/undo", module: m74 },
-  { path: "/api/v1/products/bulk-actions", module: m75 },
-  { path: "/api/v1/products/images", module: m76 },
-  { path: "/api/v1/products", module: m77 },
-  { path: "/api/v1/public/accept-invitation", module: m78 },
-  { path: "/api/v1/public/signup", module: m79 },
-  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m80 },
-  { path: "/api/v1/rendition-presets/{id}", module: m81 },
-  { path: "/api/v1/rendition-presets", module: m82 },
-  { path: "/api/v1/search/products", module: m83 },
-  { path: "/api/v1/suppliers/{id}/attributes", module: m84 },
-  { path: "/api/v1/views/{id}", module: m85 },
-  { path: "/api/v1/views", module: m86 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m87 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m88 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m89 },
-  { path: "/api/v1/webhook-endpoints", module: m90 },
+  { path: "/api/v1/channel-templates", module: m32 },
+  { path: "/api/v1/channels/{id}/feed", module: m33 },
+  { path: "/api/v1/channels/{id}/preview", module: m34 },
+  { path: "/api/v1/channels/{id}/publications/{productId}", module: m35 },
+  { path: "/api/v1/channels/{id}/publications", module: m36 },
+  { path: "/api/v1/channels/{id}/readiness", module: m37 },
+  { path: "/api/v1/channels/{id}", module: m38 },
+  { path: "/api/v1/channels/{id}/sync", module: m39 },
+  { path: "/api/v1/channels", module: m40 },
+  { path: "/api/v1/connections/{id}", module: m41 },
+  { path: "/api/v1/connections/accept", module: m42 },
+  { path: "/api/v1/connections/invitations/{id}/resend", module: m43 },
+  { path: "/api/v1/connections/invitations/{id}", module: m44 },
+  { path: "/api/v1/connections/invitations", module: m45 },
+  { path: "/api/v1/connections", module: m46 },
+  { path: "/api/v1/deleted-products", module: m47 },
+  { path: "/api/v1/exports/{id}", module: m48 },
+  { path: "/api/v1/exports", module: m49 },
+  { path: "/api/v1/families/{code}", module: m50 },
+  { path: "/api/v1/families", module: m51 },
+  { path: "/api/v1/imports/{id}", module: m52 },
+  { path: "/api/v1/imports/{id}/start", module: m53 },
+  { path: "/api/v1/imports", module: m54 },
+  { path: "/api/v1/members/{userId}", module: m55 },
+  { path: "/api/v1/members/invitations/{id}/resend", module: m56 },
+  { path: "/api/v1/members/invitations/{id}", module: m57 },
+  { path: "/api/v1/members/invitations/accept", module: m58 },
+  { path: "/api/v1/members/invitations", module: m59 },
+  { path: "/api/v1/members", module: m60 },
+  { path: "/api/v1/notifications/{id}/read", module: m61 },
+  { path: "/api/v1/notifications/preferences", module: m62 },
+  { path: "/api/v1/notifications", module: m63 },
+  { path: "/api/v1/organization/onboarding", module: m64 },
+  { path: "/api/v1/organization", module: m65 },
+  { path: "/api/v1/organization/settings", module: m66 },
+  { path: "/api/v1/products/{id}/assets", module: m67 },
+  { path: "/api/v1/products/{id}/associations", module: m68 },
+  { path: "/api/v1/products/{id}/completeness", module: m69 },
+  { path: "/api/v1/products/{id}/duplicate", module: m70 },
+  { path: "/api/v1/products/{id}/history/{versionId}/restore", module: m71 },
+  { path: "/api/v1/products/{id}/history", module: m72 },
+  { path: "/api/v1/products/{id}", module: m73 },
+  { path: "/api/v1/products/bulk", module: m74 },
+  { path: "/api/v1/products/bulk-actions/{id}", module: m75 },
+  { path: "/api/v1/products/bulk-actions/{id}/undo", module: m76 },
+  { path: "/api/v1/products/bulk-actions", module: m77 },
+  { path: "/api/v1/products/images", module: m78 },
+  { path: "/api/v1/products", module: m79 },
+  { path: "/api/v1/public/accept-invitation", module: m80 },
+  { path: "/api/v1/public/signup", module: m81 },
+  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m82 },
+  { path: "/api/v1/rendition-presets/{id}", module: m83 },
+  { path: "/api/v1/rendition-presets", module: m84 },
+  { path: "/api/v1/search/products", module: m85 },
+  { path: "/api/v1/suppliers/{id}/attributes", module: m86 },
+  { path: "/api/v1/views/{id}", module: m87 },
+  { path: "/api/v1/views", module: m88 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m89 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m90 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m91 },
+  { path: "/api/v1/webhook-endpoints", module: m92 },
 ];

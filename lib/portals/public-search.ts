@@ -41,6 +41,7 @@ function portalCriteria(portal: PublishedPortal, search: Pick<PublicSearchQuery,
     kinds: null,
     parentId: null,
     productIds: null,
+    channelReadiness: [],
   };
 }
 

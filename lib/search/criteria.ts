@@ -36,6 +36,9 @@ export type SearchCriteria = {
   parentId: string | null;
   // A chosen set of products (null: no filter).
   productIds: string[] | null;
+  // Whether a channel of the scope's would send the product (readyFor,
+  // notReadyFor); empty: no filter.
+  channelReadiness: { channelId: string; ready: boolean }[];
 };
 
 export function matchesNothing(criteria: SearchCriteria): boolean {
@@ -58,13 +61,14 @@ export function facetsFromRows(criteria: SearchCriteria): boolean {
     criteria.attributes.length > 0 ||
     criteria.kinds !== null ||
     criteria.parentId !== null ||
-    criteria.productIds !== null
+    criteria.productIds !== null ||
+    criteria.channelReadiness.length > 0
   );
 }
 
 const PRODUCT_STATUS_COUNT = PRODUCT_STATUSES.length;
 
-const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, statuses: null, bands: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null, productIds: null };
+const NOTHING: SearchCriteria = { supplierIds: [], activeOnly: true, status: null, band: null, statuses: null, bands: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null, productIds: null, channelReadiness: [] };
 
 // Every product of a scope, but for the variant filters: the product lists.
 export function scopeCriteria(scope: ProductScope, filters: VariantFilters = {}): SearchCriteria {
@@ -83,7 +87,7 @@ type VariantFilters = { kind?: ProductKind[]; parentId?: string };
 // Names are matched exactly: they are what the facets answer, so a client
 // filters by a value it was shown. Two suppliers, or two suppliers'
 // categories, with the same name are matched together.
-async function criteriaWithin(scope: ProductScope, query: SearchFilterQuery): Promise<SearchCriteria> {
+async function criteriaWithin(scope: ProductScope, query: SearchFilterQuery, organizationId: string): Promise<SearchCriteria> {
   if (scope.activeOnly && query.status && !query.status.includes("active")) return NOTHING;
   // Every status is no filter at all; every band still leaves out the unscored.
   const statuses = scope.activeOnly ? ["active" as const] : query.status && query.status.length < PRODUCT_STATUS_COUNT ? query.status : null;
@@ -114,10 +118,21 @@ async function criteriaWithin(scope: ProductScope, query: SearchFilterQuery): Pr
     familyIds = named.map((family) => family.id);
     if (familyIds.length === 0) return NOTHING;
   }
+  const channelReadiness = [
+    ...(query.readyFor ? [{ channelId: query.readyFor.toLowerCase(), ready: true }] : []),
+    ...(query.notReadyFor ? [{ channelId: query.notReadyFor.toLowerCase(), ready: false }] : []),
+  ];
+  if (channelReadiness.length > 0) {
+    // Only the caller's own channels: another organisation's (a buyer naming
+    // its supplier's) matches nothing, as an unknown id does.
+    const owned = await db.channel.count({ where: { ...ownedBy.organization(organizationId), id: { in: channelReadiness.map((c) => c.channelId) } } });
+    if (owned < new Set(channelReadiness.map((c) => c.channelId)).size) return NOTHING;
+  }
   return {
     supplierIds,
     activeOnly: scope.activeOnly,
     familyIds,
+    channelReadiness,
     status: statuses?.length === 1 ? statuses[0]! : null,
     statuses: statuses && statuses.length > 1 ? statuses : null,
     band: bands?.length === 1 ? bands[0]! : null,
@@ -134,5 +149,5 @@ async function criteriaWithin(scope: ProductScope, query: SearchFilterQuery): Pr
 
 // A background job (an export) passes the organisation it runs for.
 export async function searchCriteria(principal: Pick<Principal, "organizationId" | "orgKind">, query: SearchFilterQuery): Promise<SearchCriteria> {
-  return criteriaWithin(await productScopeOf(principal), query);
+  return criteriaWithin(await productScopeOf(principal), query, principal.organizationId);
 }

@@ -22,6 +22,10 @@ export const searchItem = productDocument.extend({
     .describe(
       "Only with include=thumbnail: a short-lived URL of the product's first ready image (lowest link position), its smallest ready rendition when it has one; null when the product has no ready image.",
     ),
+  channelReadiness: z
+    .array(z.object({ channelId: z.string(), ready: z.boolean() }))
+    .optional()
+    .describe("Only with include=channelReadiness: for each channel of yours that has evaluated the product (active products), whether it would send it now."),
 });
 export type SearchItem = z.infer<typeof searchItem>;
 

@@ -30,6 +30,8 @@ export function searchBinding(organizationId: string, query: SearchFilterQuery &
     ...(query.familyCode ? [`family:${[...query.familyCode].sort().join(",")}`] : []),
     ...(query.ids ? [`ids:${[...query.ids].sort().join(",")}`] : []),
     ...variantBinding(query),
+    ...(query.readyFor ? [`readyFor:${query.readyFor.toLowerCase()}`] : []),
+    ...(query.notReadyFor ? [`notReadyFor:${query.notReadyFor.toLowerCase()}`] : []),
     // Only a sort other than the default, so earlier cursors stay valid.
     ...(query.sort && query.sort !== "createdAt" ? [`sort:${query.sort}`] : []),
   ];

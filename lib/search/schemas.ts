@@ -27,6 +27,8 @@ export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
 
 const MAX_TAGS = 20;
 
+export const INCLUDES = ["thumbnail", "channelReadiness"] as const;
+
 // Values answered per facet: the most frequent first. A tag facet over a big
 // catalogue has thousands of values; the answer stays small (docs/api.md).
 export const DEFAULT_FACET_LIMIT = 50;
@@ -132,6 +134,10 @@ const filterFields = {
   attr: attributeFilters.optional(),
   // A chosen set of products (a buyer's selection to export).
   ids: optional(productIdList),
+  // The readiness board's filters: products a channel would send now, or
+  // skips (with why in its publications).
+  readyFor: optional(z.guid("readyFor must be a channel id.").describe("Only products the channel (an id of yours) would send now: active, passing its map and its template's rules.")),
+  notReadyFor: optional(z.guid("notReadyFor must be a channel id.").describe("Only products the channel (an id of yours) skips: active, but missing a required target or breaking a rule.")),
   ...variantFilters,
 };
 
@@ -145,8 +151,13 @@ const searchFields = paginationQuery.extend({
   facetBy: optional(facetBy),
   facetLimit: z.coerce.number().int().min(1).max(MAX_FACET_LIMIT).default(DEFAULT_FACET_LIMIT),
   sort: optional(sortParameter),
-  // include=thumbnail adds each item's thumbnailUrl (the grid's image column).
-  include: optional(z.literal("thumbnail", { error: "include takes thumbnail." }).describe("thumbnail: each item gets thumbnailUrl (the product grid's image column).")),
+  // include=thumbnail adds each item's thumbnailUrl (the grid's image column),
+  // include=channelReadiness each item's readiness for every channel.
+  include: optional(
+    oneOrMore(INCLUDES, "include")
+      .describe("thumbnail: each item gets thumbnailUrl (the product grid's image column); channelReadiness: each item gets channelReadiness, whether each of your channels would send it. Comma-separated for both.")
+      .meta({ pattern: commaListPattern(oneOf(INCLUDES)).source }),
+  ),
   withTotal: optional(withTotal),
 });
 

@@ -8,6 +8,7 @@ import { productPage } from "./product-page";
 import type { SearchProductsQuery } from "./schemas";
 import { parseSort } from "./sort-keys";
 import { thumbnailUrls } from "./thumbnails";
+import { channelReadinessOf } from "./channel-readiness";
 
 // GET /api/v1/search/products: one keyset page of the matching products in
 // the caller's scope, in the order asked for, and, when asked, facets over
@@ -26,7 +27,19 @@ export async function searchProducts(principal: Principal, query: SearchProducts
     query.withTotal ? countMatching(criteria) : undefined,
   ]);
   const result: SearchResult = { ...page, ...(facets ? { facets } : {}), ...(total === undefined ? {} : { total }) };
-  if (query.include !== "thumbnail") return result;
-  const thumbnails = await thumbnailUrls(criteria.supplierIds, page.items.map((item) => item.id));
-  return { ...result, items: page.items.map((item) => ({ ...item, thumbnailUrl: thumbnails.get(item.id) ?? null })) };
+  const include = query.include ?? [];
+  if (include.length === 0) return result;
+  const ids = page.items.map((item) => item.id);
+  const [thumbnails, readiness] = await Promise.all([
+    include.includes("thumbnail") ? thumbnailUrls(criteria.supplierIds, ids) : null,
+    include.includes("channelReadiness") ? channelReadinessOf(principal, ids) : null,
+  ]);
+  return {
+    ...result,
+    items: page.items.map((item) => ({
+      ...item,
+      ...(thumbnails ? { thumbnailUrl: thumbnails.get(item.id) ?? null } : {}),
+      ...(readiness ? { channelReadiness: readiness.get(item.id) ?? [] } : {}),
+    })),
+  };
 }

@@ -4,7 +4,7 @@ import type { SearchCriteria } from "./criteria";
 import type { QualityBand } from "../catalog/quality-band";
 import type { AttributeCondition } from "./attribute-filters";
 import { baseConversions } from "../catalog/attributes/units";
-import { TENANT, TENANTS } from "../db/tenant-sql";
+import { TENANT, TENANTS, tenantSql } from "../db/tenant-sql";
 import { likeContaining, likePrefix } from "./like-prefix";
 
 // The filters of a search other than the supplier, as SQL over products
@@ -36,6 +36,16 @@ export function filterConditions(criteria: SearchCriteria): Prisma.Sql[] {
   if (criteria.tags.length > 0) conditions.push(Prisma.sql`p.tags @> ${criteria.tags}::text[]`);
   if (criteria.q !== null) conditions.push(textCondition(criteria.q));
   for (const condition of criteria.attributes) conditions.push(attributeCondition(condition));
+  // One probe of the publications' (channelId, productId) key per candidate;
+  // the channel was checked to be the scope's, and a publication is its
+  // product's organisation's.
+  for (const { channelId, ready } of criteria.channelReadiness) {
+    conditions.push(
+      ready
+        ? tenantSql.anyOrganization`EXISTS (SELECT 1 FROM publications pb WHERE pb."channelId" = ${channelId}::uuid AND pb."productId" = p.id AND pb.status <> 'skipped' AND p.status = 'active')`
+        : tenantSql.anyOrganization`EXISTS (SELECT 1 FROM publications pb WHERE pb."channelId" = ${channelId}::uuid AND pb."productId" = p.id AND pb.status = 'skipped' AND p.status = 'active')`,
+    );
+  }
   return conditions;
 }
 

@@ -1,6 +1,6 @@
 // One environment for the test process and the server it starts, so both
 // sign and verify with the same secret and talk to the same database.
-import { throwawaySecrets } from "../../scripts/secrets/throwaway";
+import { throwawaySecrets } from "../../scripts/secrets/throwaway.ts";
 
 const secrets = throwawaySecrets();
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3199);

@@ -17,6 +17,7 @@ const VALIDATION_KEYS: Record<AttributeDocument["type"], readonly string[]> = {
   price: [],
   url: [],
   asset: [],
+  gtin: [],
 };
 
 // The rules between an attribute's fields (docs/api.md, "Attributes"), checked on

@@ -2,6 +2,7 @@ import type { AttributeDefinition } from "./definition";
 import { DEFAULT_MAX_LENGTH } from "./definition";
 import { baseUnitOf, isUnitFamily, isUnitOf, toBase, unitsOf, type UnitFamily } from "./units";
 import { linearRegExp } from "../../core/linear-regex";
+import { gtinError } from "../../gs1/gtin";
 
 // Why a value does not fit its attribute (docs/api.md, "Attributes"), or null when
 // it does. `null` clears a value and is never checked here. An asset value
@@ -32,6 +33,8 @@ export function valueError(def: AttributeDefinition, value: unknown): string | n
       return typeof value === "string" && isWebUrl(value) ? null : "Must be an absolute http or https URL.";
     case "asset":
       return typeof value === "string" && UUID.test(value) ? null : "Must be an asset id.";
+    case "gtin":
+      return gtinError(value);
   }
 }
 

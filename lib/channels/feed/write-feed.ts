@@ -12,12 +12,20 @@ import { emitChannelSynced } from "../../webhooks/channel-events";
 import { recordHash } from "../record-hash";
 import { claimFeedWriter, releaseFeedWriter, renewFeedWriter } from "./feed-schedule";
 import { TENANT, tenantSql } from "../../db/tenant-sql";
+import type { FeedFormat } from "../templates/template";
+import { templateOf } from "../templates";
+import { putFeedChunks, retailerFeedChunks } from "./retailer-feed";
 
-export function feedKey(organizationId: string, channelId: string, format: "json" | "csv"): string {
+export function feedKey(organizationId: string, channelId: string, format: FeedFormat): string {
   return `orgs/${organizationId}/channels/${channelId}/feed.${format}`;
 }
 
-export const FEED_CONTENT_TYPE = { json: "application/json", csv: "text/csv; charset=utf-8" } as const;
+export const FEED_CONTENT_TYPE = {
+  json: "application/json",
+  csv: "text/csv; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  tsv: "text/tab-separated-values; charset=utf-8",
+} as const satisfies Record<FeedFormat, string>;
 
 export type FeedWrite = { records: number; skipped: number } | { busyUntil: string } | { nothingDue: true };
 
@@ -49,11 +57,15 @@ async function writeClaimedFeed(organizationId: string, channelId: string, runId
   const records = feed.entries.map((e) => e.record);
   const { format } = ctx.destination;
   const generatedAt = new Date();
-  const body =
-    format === "json"
-      ? feedJson({ id: ctx.channel.id, name: ctx.channel.name, locale: ctx.channel.locale }, records, generatedAt)
-      : feedCsv(Object.keys(ctx.map), records);
-  const published = await publishFeedGeneration(channelRef, generation, () => putObject(feedKey(organizationId, channelId, format), Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]));
+  const key = feedKey(organizationId, channelId, format);
+  const put =
+    format === "xml" || format === "tsv"
+      ? () => putFeedChunks(key, FEED_CONTENT_TYPE[format], retailerFeedChunks(format, ctx.channel, templateOf(ctx.channel.template), ctx.map, records))
+      : () => {
+          const body = format === "json" ? feedJson({ id: ctx.channel.id, name: ctx.channel.name, locale: ctx.channel.locale }, records, generatedAt) : feedCsv(Object.keys(ctx.map), records);
+          return putObject(key, Buffer.from(body, "utf8"), FEED_CONTENT_TYPE[format]);
+        };
+  const published = await publishFeedGeneration(channelRef, generation, put);
   await db.$transaction(async (tx) => {
     if (published) await recordPublished(tx, ctx.channel, feed, plan, generatedAt);
     if (!runId) return;

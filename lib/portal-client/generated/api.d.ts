@@ -701,6 +701,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/channel-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List channel templates
+         * @description Any authenticated caller.
+         */
+        get: operations["getChannelTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/channels": {
         parameters: {
             query?: never;
@@ -825,6 +845,26 @@ export interface paths {
          * @description Needs `channels:read`.
          */
         get: operations["getChannelsIdPublicationsProductId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/channels/{id}/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's readiness board
+         * @description Needs `channels:read`.
+         */
+        get: operations["getChannelsIdReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2267,7 +2307,7 @@ export interface components {
                 };
             }[];
             /** @enum {string} */
-            type: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset";
+            type: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset" | "gtin";
             unit: string | null;
             updatedAt: string;
             validation: {
@@ -2291,7 +2331,7 @@ export interface components {
                 };
             }[];
             /** @enum {string} */
-            type: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset";
+            type: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset" | "gtin";
             unit: string | null;
         };
         AttributeLabelPage: {
@@ -2438,8 +2478,11 @@ export interface components {
                 /** Format: uri */
                 url: string;
             } | {
-                /** @enum {string} */
-                format: "json" | "csv";
+                /**
+                 * @description json and csv for any channel; xml and tsv for a template that takes them (google-merchant: its RSS 2.0 feed and its tab-separated form).
+                 * @enum {string}
+                 */
+                format: "json" | "csv" | "xml" | "tsv";
                 refreshSeconds?: number;
                 /** @constant */
                 type: "feed";
@@ -2447,6 +2490,8 @@ export interface components {
             id: string;
             locale: string;
             name: string;
+            /** @description The retailer template the channel was created from (GET /channel-templates), or null. */
+            template: string | null;
             updatedAt: string;
         };
         ChannelDetail: {
@@ -2475,8 +2520,11 @@ export interface components {
                 /** Format: uri */
                 url: string;
             } | {
-                /** @enum {string} */
-                format: "json" | "csv";
+                /**
+                 * @description json and csv for any channel; xml and tsv for a template that takes them (google-merchant: its RSS 2.0 feed and its tab-separated form).
+                 * @enum {string}
+                 */
+                format: "json" | "csv" | "xml" | "tsv";
                 refreshSeconds?: number;
                 /** @constant */
                 type: "feed";
@@ -2504,6 +2552,8 @@ export interface components {
                 ready: number;
                 wouldSkip: number;
             };
+            /** @description The retailer template the channel was created from (GET /channel-templates), or null. */
+            template: string | null;
             updatedAt: string;
         };
         ChannelPage: {
@@ -2527,6 +2577,33 @@ export interface components {
             /** @constant */
             type: "channel.synced";
         };
+        ChannelTemplate: {
+            code: string;
+            destinationFormats: ("json" | "csv" | "xml" | "tsv")[];
+            name: string;
+            targets: {
+                allowedValues?: string[];
+                description: string;
+                /**
+                 * @description List: what each item must be.
+                 * @enum {string}
+                 */
+                itemType?: "text" | "url";
+                /** @description List: at most this many items. */
+                maxItems?: number;
+                /** @description Text: at most this many characters. */
+                maxLength?: number;
+                name: string;
+                required: boolean;
+                /** @enum {string} */
+                type: "text" | "number" | "url" | "price" | "gtin" | "enum" | "list";
+            }[];
+        };
+        ChannelTemplatePage: {
+            items: components["schemas"]["ChannelTemplate"][];
+            nextCursor: string | null;
+            total?: number;
+        };
         Completeness: {
             channels: {
                 channelId: string;
@@ -2536,6 +2613,7 @@ export interface components {
                 ready: boolean;
                 transformErrors: {
                     message: string;
+                    rule: string;
                     target: string;
                 }[];
             }[];
@@ -2851,6 +2929,7 @@ export interface components {
                     missingRequired: string[];
                     transformErrors: {
                         message: string;
+                        rule: string;
                         target: string;
                     }[];
                     warnings: {
@@ -3023,6 +3102,7 @@ export interface components {
                 missingRequired: string[];
                 transformErrors: {
                     message: string;
+                    rule: string;
                     target: string;
                 }[];
                 warnings: {
@@ -3068,6 +3148,7 @@ export interface components {
                 missingRequired: string[];
                 transformErrors: {
                     message: string;
+                    rule: string;
                     target: string;
                 }[];
                 warnings: {
@@ -3116,6 +3197,30 @@ export interface components {
             organizationId: string;
             /** @constant */
             type: "publication.skipped";
+        };
+        ReadinessBoard: {
+            items: {
+                missingRequired: string[];
+                productId: string;
+                ready: boolean;
+                sku: string;
+                transformErrors: {
+                    message: string;
+                    rule: string;
+                    target: string;
+                }[];
+            }[];
+            nextCursor: string | null;
+            summary: {
+                notReady: number;
+                problems: {
+                    count: number;
+                    /** @description required for a missing required target, else the rule of the transform error. */
+                    rule: string;
+                    target: string;
+                }[];
+                ready: number;
+            };
         };
         Rendition: {
             assetId: string;
@@ -3202,6 +3307,11 @@ export interface components {
                 };
                 categoryId: string | null;
                 categoryName: string | null;
+                /** @description Only with include=channelReadiness: for each channel of yours that has evaluated the product (active products), whether it would send it now. */
+                channelReadiness?: {
+                    channelId: string;
+                    ready: boolean;
+                }[];
                 createdAt: string;
                 description: string | null;
                 familyCode: string | null;
@@ -4223,7 +4333,7 @@ export interface operations {
                         };
                     }[];
                     /** @enum {string} */
-                    type: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset";
+                    type: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset" | "gtin";
                     /** @default null */
                     unit?: string | null;
                     /** @default {} */
@@ -4341,7 +4451,7 @@ export interface operations {
                         };
                     }[];
                     /** @enum {string} */
-                    type?: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset";
+                    type?: "text" | "textarea" | "number" | "metric" | "boolean" | "date" | "select" | "multiselect" | "price" | "url" | "asset" | "gtin";
                     unit?: string | null;
                     validation?: {
                         decimals?: number;
@@ -5071,6 +5181,32 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getChannelTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ChannelTemplate */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelTemplatePage"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getChannels: {
         parameters: {
             query?: {
@@ -5112,7 +5248,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    attributeMap: {
+                    attributeMap?: {
                         [key: string]: {
                             currency?: string;
                             from?: ("name" | "description" | "sku" | "tags" | "categoryName" | "images" | "parentSku" | "axes") | string;
@@ -5136,8 +5272,11 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                     } | {
-                        /** @enum {string} */
-                        format: "json" | "csv";
+                        /**
+                         * @description json and csv for any channel; xml and tsv for a template that takes them (google-merchant: its RSS 2.0 feed and its tab-separated form).
+                         * @enum {string}
+                         */
+                        format: "json" | "csv" | "xml" | "tsv";
                         refreshSeconds?: number;
                         /** @constant */
                         type: "feed";
@@ -5145,6 +5284,11 @@ export interface operations {
                     /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     locale: string;
                     name: string;
+                    /**
+                     * @description A retailer template (GET /channel-templates): the map's targets must be its targets, and every record is checked against its rules. Kept for the channel's life.
+                     * @enum {string}
+                     */
+                    template?: "google-merchant";
                 };
             };
         };
@@ -5261,8 +5405,11 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                     } | {
-                        /** @enum {string} */
-                        format: "json" | "csv";
+                        /**
+                         * @description json and csv for any channel; xml and tsv for a template that takes them (google-merchant: its RSS 2.0 feed and its tab-separated form).
+                         * @enum {string}
+                         */
+                        format: "json" | "csv" | "xml" | "tsv";
                         refreshSeconds?: number;
                         /** @constant */
                         type: "feed";
@@ -5270,6 +5417,11 @@ export interface operations {
                     /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
                     locale?: string;
                     name?: string;
+                    /**
+                     * @description A retailer template (GET /channel-templates): the map's targets must be its targets, and every record is checked against its rules. Kept for the channel's life.
+                     * @enum {string}
+                     */
+                    template?: "google-merchant";
                 };
             };
         };
@@ -5421,6 +5573,40 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getChannelsIdReadiness: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "ready" | "notReady";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ReadinessBoard */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessBoard"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
@@ -6658,9 +6844,11 @@ export interface operations {
                 ids?: string;
                 kind?: string;
                 limit?: number;
+                notReadyFor?: string;
                 parentId?: string;
                 q?: string;
                 qualityBand?: string;
+                readyFor?: string;
                 sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore";
                 status?: string;
                 supplierName?: string;
@@ -7707,12 +7895,14 @@ export interface operations {
                 facetLimit?: number;
                 familyCode?: string;
                 ids?: string;
-                include?: "thumbnail";
+                include?: string;
                 kind?: string;
                 limit?: number;
+                notReadyFor?: string;
                 parentId?: string;
                 q?: string;
                 qualityBand?: string;
+                readyFor?: string;
                 sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sku" | "-sku" | "name" | "-name" | "qualityScore" | "-qualityScore";
                 status?: string;
                 supplierName?: string;

@@ -27,7 +27,7 @@ export async function pagePositions(client: pg.Client, organizationId: string, p
 }
 
 function criteria(supplierIds: string[], activeOnly: boolean): SearchCriteria {
-  return { supplierIds, activeOnly, status: activeOnly ? "active" : null, band: null, statuses: null, bands: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null, productIds: null };
+  return { supplierIds, activeOnly, status: activeOnly ? "active" : null, band: null, statuses: null, bands: null, categoryIds: null, familyIds: null, tags: [], q: null, attributes: [], kinds: null, parentId: null, productIds: null, channelReadiness: [] };
 }
 
 const asPg = (query: Prisma.Sql) => ({ text: query.text, values: query.values });

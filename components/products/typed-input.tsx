@@ -85,6 +85,12 @@ function TextInput({ attribute, draft, onChange, path, label, labelLocale, lang,
           <input type="url" data-field={path} inputMode="url" value={draft.text} onChange={(e) => set(e.target.value)} />
         </Field>
       );
+    case "gtin":
+      return (
+        <Field label={label} error={error} hint={hint ?? "8, 12, 13 or 14 digits, the last a check digit"}>
+          <input data-field={path} inputMode="numeric" autoComplete="off" maxLength={14} value={draft.text} onChange={(e) => set(e.target.value.trim())} />
+        </Field>
+      );
     default:
       return (
         <Field label={label} error={error} hint={hint}>

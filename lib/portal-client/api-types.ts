@@ -59,20 +59,6 @@ export type ExportDocument = Schemas["Export"];
 export type TransferFormat = ImportDocument["format"];
 export type TransferStatus = ImportDocument["status"];
 
-// PROVISIONAL: the retailer templates and the readiness board, as the API
-// will describe them; replaced by the OpenAPI document's schemas once the
-// endpoints are in it.
-export type TemplateTarget = {
-  name: string;
-  required: boolean;
-  type: "text" | "number" | "url" | "price" | "gtin" | "enum" | "list";
-  allowedValues?: string[];
-  maxLength?: number;
-  maxItems?: number;
-  itemType?: "text" | "url";
-  description: string;
-};
-export type ChannelTemplate = { code: string; name: string; destinationFormats: string[]; targets: TemplateTarget[] };
-export type RuleError = { target: string; rule: string; message: string };
-export type ReadinessItem = { productId: string; sku: string; ready: boolean; missingRequired: string[]; transformErrors: RuleError[] };
-export type ReadinessPage = { summary: { ready: number; notReady: number; problems: { target: string; rule: string; count: number }[] }; items: ReadinessItem[]; nextCursor: string | null };
+// The retailer templates and the readiness board, from their zod schemas.
+export type { ChannelTemplateDocument as ChannelTemplate, TemplateTarget } from "@/lib/channels/templates/template";
+export type { ReadinessBoard, ReadinessItem } from "@/lib/channels/documents";

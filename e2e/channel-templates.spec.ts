@@ -29,7 +29,7 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   const attribute = (body: object) => api(request, supplier, "POST", "/api/v1/attributes", body);
   await attribute({ code: "brand", type: "text", labels: { en: "Brand" } });
   await attribute({ code: "gtin", type: "gtin", labels: { en: "GTIN" } });
-  await attribute({ code: "product_url", type: "url", labels: { en: "Shop page" } });
+  await attribute({ code: "web_address", type: "url", labels: { en: "Shop page" } });
   await attribute({ code: "price", type: "price", labels: { en: "Price" } });
   await attribute({
     code: "availability",
@@ -40,17 +40,18 @@ test("a Google Merchant channel from its template: the proposed map, the readine
       { code: "out_of_stock", labels: { en: "Out of stock" } },
     ],
   });
+  await api(request, supplier, "POST", "/api/v1/families", { code: "lamps", labels: { en: "Lamps" }, attributes: ["brand", "gtin", "web_address", "price", "availability"] });
   await api(request, supplier, "POST", "/api/v1/rendition-presets", { name: "Square 800", ops: [{ op: "resize", width: 800, height: 800, fit: "cover" }] });
   const picture = await uploadImage(request, supplier, await testPng(640, 480), "lamp.png");
   const product = async (sku: string, name: string, attributes: Record<string, unknown>) => {
-    const made = await api(request, supplier, "POST", "/api/v1/products", { sku, name, description: `${name}, made in Bergen.`, status: "active", attributes });
+    const made = await api(request, supplier, "POST", "/api/v1/products", { sku, name, description: `${name}, made in Bergen.`, status: "active", familyCode: "lamps", attributes });
     await api(request, supplier, "PUT", `/api/v1/products/${made.id}/assets`, { assetIds: [picture] });
     return made.id as string;
   };
   const common = { availability: "in_stock", price: [{ amount: 4900, currency: "EUR" }] };
-  await product("LAMP-1", "Desk lamp", { ...common, brand: "Fjord", gtin: "4006381333931", product_url: "https://shop.example/lamp-1" });
-  const floor = await product("LAMP-2", "Floor lamp", { ...common, product_url: "https://shop.example/lamp-2" });
-  const wall = await product("LAMP-3", "Wall lamp", { availability: "in_stock", brand: "Fjord", gtin: "96385074", product_url: "https://shop.example/lamp-3" });
+  await product("LAMP-1", "Desk lamp", { ...common, brand: "Fjord", gtin: "4006381333931", web_address: "https://shop.example/lamp-1" });
+  const floor = await product("LAMP-2", "Floor lamp", { ...common, web_address: "https://shop.example/lamp-2" });
+  const wall = await product("LAMP-3", "Wall lamp", { availability: "in_stock", brand: "Fjord", gtin: "96385074", web_address: "https://shop.example/lamp-3" });
 
   // A new channel from the template: no map to write, the feed in XML.
   await signIn(page, supplier, /\/producer$/);
@@ -88,7 +89,7 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   await expect(page.getByTestId("board-not-ready")).toHaveText("2");
   const blocks = page.getByRole("table", { name: "What blocks products, by target and rule" });
   await expect(blocks.getByRole("row", { name: /gtin needs a brand and a GTIN or MPN/ })).toContainText("1 product");
-  await expect(blocks.getByRole("row", { name: /price not a price with its currency/ })).toContainText("1 product");
+  await expect(blocks.getByRole("row", { name: /price no valid price in the currency/ })).toContainText("1 product");
   await expect(page.getByRole("list", { name: "Products not ready" })).toContainText("LAMP-2");
   await snapAtWidths(page, testInfo, "readiness board");
   await axeAtWidths(page, testInfo, "readiness board");
@@ -102,6 +103,7 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   await expect(grid.getByRole("row")).toHaveCount(3);
   await page.locator("summary", { hasText: "Columns" }).click();
   await page.getByRole("group", { name: "Channel readiness" }).getByRole("checkbox", { name: "Ready for Google Shopping" }).check();
+  for (const field of ["Category", "Updated"]) await page.getByRole("group", { name: "Show columns" }).getByRole("checkbox", { name: field }).uncheck();
   await page.locator("summary", { hasText: "Columns" }).click();
   await expect(grid.getByRole("columnheader", { name: "Ready for Google Shopping" })).toBeVisible();
   await expect(grid.getByRole("row", { name: /LAMP-2/ })).toContainText("Not ready");
@@ -120,7 +122,7 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   await expect(channels.getByText("Ready", { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page.goto(`/producer/products/${wall}`);
-  await expect(channels).toContainText("price not a price with its currency");
+  await expect(channels).toContainText("price no valid price in the currency");
   await page.getByLabel("Currency to add to Price").fill("EUR");
   await page.getByRole("button", { name: "Add currency" }).click();
   await page.getByLabel("Price in EUR").fill("39.00");

@@ -99,7 +99,6 @@ export function ChannelDetail({ id }: { id: string }) {
         </p>
       ) : null}
       <FormError error={sync.error ?? remove.error ?? feedError} />
-      {c.template ? <ReadinessBoard channel={c} /> : <ReadinessCards channel={c} />}
       {editing ? (
         <section className="panel" aria-label="Edit channel">
           {reviewing && c.template ? (
@@ -124,6 +123,7 @@ export function ChannelDetail({ id }: { id: string }) {
           />
         </section>
       ) : null}
+      {c.template ? <ReadinessBoard channel={c} /> : <ReadinessCards channel={c} />}
       <PublicationsTable channelId={id} counts={c.publicationCounts} refetchInterval={channelPollInterval(c.lastRun)} />
       {canWrite ? <PreviewPanel channelId={id} /> : null}
     </>

@@ -73,7 +73,7 @@ export function ReadinessBoard({ channel }: { channel: ChannelDetail }) {
                   {item.sku}
                 </Link>
                 :{" "}
-                {[...item.missingRequired.map((target) => problemInWords({ target, rule: "required" })), ...item.transformErrors.map((e) => `${problemInWords(e)} (${e.message})`)].join("; ")}
+                {[...item.missingRequired.map((target) => problemInWords({ target, rule: "required" })), ...item.transformErrors.map((e) => `${e.target}: ${e.message}`)].join("; ")}
               </li>
             ))}
           </ul>

@@ -58,8 +58,7 @@ function TargetRow({ target, row, onChange, groups, attributes, currency }: RowP
   return (
     <div className="template-row" role="group" aria-label={`Target ${target.name}`}>
       <div className="template-target">
-        <span className="mono template-name">{target.name}</span> <span className={`badge ${target.required ? "amber" : ""}`}>{rule}</span>
-        <div className="small muted">{rules.join(" · ")}</div>
+        <span className="mono template-name">{target.name}</span> <span className={`badge ${target.required ? "amber" : ""}`}>{rule}</span> <span className="small muted">{rules.join(" · ")}</span>
         <div className="small template-description" id={`${id}-about`}>
           {target.description}
         </div>
@@ -135,7 +134,7 @@ function OpExtra({ id, target, row, onChange }: { id: string; target: TemplateTa
           <label htmlFor={`${id}-currency`} className="visually-hidden">
             Currency of {target.name}
           </label>
-          <select id={`${id}-currency`} value={row.currency} onChange={(e) => onChange({ ...row, currency: e.target.value })}>
+          <select id={`${id}-currency`} className="narrow" value={row.currency} onChange={(e) => onChange({ ...row, currency: e.target.value })}>
             {currencies.map((c) => (
               <option key={c} value={c}>
                 {c}

@@ -6,7 +6,7 @@ const RULES: Record<string, string> = {
   maxLength: "too long",
   allowedValues: "not one of the allowed values",
   url: "not an absolute http(s) link",
-  price: "not a price with its currency",
+  price: "no valid price in the currency",
   gtin: "not a valid GTIN",
   identifiers: "needs a brand and a GTIN or MPN",
 };

@@ -58,7 +58,7 @@ const LIST_SOURCES = ["tags", "images", "axes"];
 // The ways to shape a source for a target, "as it is" first.
 export function opChoices(target: TemplateTarget, attribute: AttributeDocument | undefined, from: string): { op: Op; label: string }[] {
   const choices: { op: Op; label: string }[] = [{ op: "copy", label: "As it is" }];
-  if (attribute?.type === "price") choices.push({ op: "price", label: "Price in a currency" });
+  if (attribute?.type === "price") choices.push({ op: "price", label: "Price in" });
   if (attribute?.type === "select" || attribute?.type === "multiselect") choices.push({ op: "label", label: "Option's label" });
   if (attribute?.type === "metric") choices.push({ op: "convert", label: "Converted to a unit" });
   const isList = LIST_SOURCES.includes(from) || attribute?.type === "multiselect";

@@ -28,6 +28,7 @@ import { ViewPicker } from "./grid/view-picker";
 
 const TYPING_PAUSE_MS = 300;
 const PAGE = 50;
+const READINESS_POLL_MS = 5_000;
 
 // ?kind= of the list's URL: which kinds of product it shows (docs/api.md, "Attributes").
 const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
@@ -83,9 +84,12 @@ export function ProductList() {
   const filter = filterParamsOf(state);
   const columns = columnsOf(state);
   // A readiness column reads each product's readiness for every channel.
-  const include = columns.some((id) => readinessChannelOf(id) !== null) ? "thumbnail,channelReadiness" : "thumbnail";
+  const readiness = columns.some((id) => readinessChannelOf(id) !== null);
+  const include = readiness ? "thumbnail,channelReadiness" : "thumbnail";
   const query = { ...searchParamsOf(state), facetBy: FACET_BY, include, withTotal: "true", limit: PAGE } as SearchInput;
-  const search = useProductSearch(query);
+  // Readiness is evaluated in the background after each edit, so a grid
+  // that shows or filters by it follows along, as the channel page does.
+  const search = useProductSearch(query, readiness || state.readyFor || state.notReadyFor ? READINESS_POLL_MS : false);
   const products = itemsOf(search.data);
   const total = search.data?.pages[0]?.total;
   useGridSequence(state, products, search.data?.pages.at(-1)?.nextCursor ?? null);
@@ -147,7 +151,7 @@ export function ProductList() {
         <section className="grid-results" aria-live="polite" aria-busy={search.isFetching}>
           <ReadinessChips state={state} onChange={update} channelName={channelName} />
           <p className="grid-summary" role="status">
-            {total === undefined ? "Counting…" : `${total.toLocaleString("en-GB")} product${total === 1 ? "" : "s"} match, ${orderLabel(state.sort)}.`}
+            {total === undefined ? "Counting…" : `${total.toLocaleString("en-GB")} ${total === 1 ? "product matches" : "products match"}, ${orderLabel(state.sort)}.`}
           </p>
           {canWrite ? <SelectionNote selection={selection} /> : null}
           {canWrite ? (

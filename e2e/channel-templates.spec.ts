@@ -68,6 +68,10 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   await expect(page.getByRole("heading", { name: "Google Shopping" })).toBeVisible();
   const map = page.getByRole("group", { name: /Map for Google Merchant Center/ });
   await expect(map).toBeVisible();
+  // Compact: every target of the template on one short row.
+  const height = await map.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  testInfo.annotations.push({ type: "map height at 1440 px", description: `${height} px` });
+  expect(height).toBeLessThan(2000);
   await expect(map.getByLabel("Source of brand")).toHaveValue("attributes.brand");
   await expect(map.getByLabel("Source of price")).toHaveValue("attributes.price");
   await expect(map.getByLabel("How price is filled")).toHaveValue("price");

@@ -87,8 +87,8 @@ function TextInput({ attribute, draft, onChange, path, label, labelLocale, lang,
       );
     case "gtin":
       return (
-        <Field label={label} error={error} hint={hint ?? "8, 12, 13 or 14 digits, the last a check digit"}>
-          <input data-field={path} inputMode="numeric" autoComplete="off" maxLength={14} value={draft.text} onChange={(e) => set(e.target.value.trim())} />
+        <Field label={label} error={error} hint={hint ?? "The barcode number: 8, 12, 13 or 14 digits, the last a check digit."}>
+          <input data-field={path} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={draft.text} onChange={(e) => set(e.target.value.trim())} />
         </Field>
       );
     default:

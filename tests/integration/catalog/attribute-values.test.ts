@@ -28,6 +28,7 @@ const TYPES: { code: string; def: Record<string, unknown>; good: unknown; bad: u
   { code: "t_price", def: { type: "price" }, good: [{ amount: 1299, currency: "EUR" }], bad: [{ amount: 12.99, currency: "EUR" }] },
   { code: "t_url", def: { type: "url" }, good: "https://example.com/spec", bad: "example.com/spec" },
   { code: "t_asset", def: { type: "asset" }, good: "(asset)", bad: "not-an-id" },
+  { code: "t_gtin", def: { type: "gtin" }, good: "4006381333931", bad: "4006381333932" },
 ];
 
 describe("typed attribute values", () => {

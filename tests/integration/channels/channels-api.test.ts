@@ -25,6 +25,7 @@ describe("channels API", () => {
         title: { from: "name", op: "copy", required: true },
         price: { from: "attributes.price", op: "number", required: false },
       },
+      template: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -4,7 +4,7 @@ import { call } from "../../support/http";
 import { createOrg, type TestOrg } from "../../support/fixtures";
 import { createProduct } from "../../support/catalog";
 import { notificationsOf } from "../../support/billing";
-import { csv, download, importFile, parseCsv, productBySku, productsOf, startImport, uploadImport, xlsx, finished } from "../../support/transfer";
+import { csv, download, exportFile, importFile, parseCsv, productBySku, productsOf, startImport, uploadImport, xlsx, finished } from "../../support/transfer";
 
 async function defineAttributes(org: TestOrg) {
   const attributes = [
@@ -94,6 +94,17 @@ describe("imports", () => {
     expect(report[1]).toEqual(["E-2", "Bad count", "", "twelve", "red", "", "count: twelve is not a number."]);
     expect(report[5]).toEqual(["E-1", "Repeated", "", "", "", "", "sku: The same sku appears earlier in this file (row 2)."]);
     expect((await productsOf(org)).map((p) => p.sku)).toEqual(["E-1"]);
+  });
+
+  it("reads a GTIN column as text, leading zeros kept, and refuses a wrong check digit on its row", async () => {
+    const org = await createOrg();
+    expect((await call("POST", "/api/v1/attributes", { token: org.token, body: { code: "gtin", type: "gtin" } })).status).toBe(201);
+    const done = await importFile(org, csv([["sku", "name", "gtin"], ["G-1", "Leading zeros", "00012345600012"], ["G-2", "Wrong digit", "4006381333932"]]));
+    expect(done).toMatchObject({ status: "succeeded", created: 1, failed: 1 });
+    expect(done.errors).toEqual([{ row: 3, column: "gtin", message: "The check digit should be 1." }]);
+    expect(await productBySku(org, "G-1")).toMatchObject({ attributes: { gtin: "00012345600012" } });
+    const exported = await exportFile(org, { format: "csv" });
+    expect((await parseCsv(exported.bytes)).find((row) => row[0] === "G-1")).toContain("00012345600012");
   });
 
   it("dry run validates every row and writes nothing", async () => {

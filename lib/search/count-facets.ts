@@ -3,7 +3,7 @@ import { facetsFromRows, matchesNothing, type SearchCriteria } from "./criteria"
 import type { Facet } from "./documents";
 import { assembleFacets, type FacetRow } from "./facets";
 import { rowFacetsSql, sliceFacetsSql } from "./facet-sql";
-import type { FacetField } from "./schemas";
+import type { CatalogueFacetField as FacetField } from "./schemas";
 
 // Facets over every product the search matches inside the caller's scope,
 // not just the page (docs/search.md).

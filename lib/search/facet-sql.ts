@@ -1,6 +1,6 @@
 import { Prisma } from "../db/generated/client";
 import type { SearchCriteria } from "./criteria";
-import type { FacetField } from "./schemas";
+import type { CatalogueFacetField as FacetField } from "./schemas";
 import { and, filterConditions, supplierCondition } from "./sql-filters";
 import { TENANTS, tenantSql } from "../db/tenant-sql";
 

@@ -7,10 +7,13 @@ import { SORT_KEYS, SORT_VALUES } from "./sort-keys";
 
 // The query of GET /api/v1/search/products (docs/search.md). No server imports: the portals build their search forms from it.
 
-export const FACET_FIELDS = ["categoryId", "categoryName", "tags", "status", "qualityScore", "supplierName"] as const;
-// The six built-in facets, and any select, multiselect or boolean
+export const FACET_FIELDS = ["categoryId", "categoryName", "tags", "status", "qualityScore", "supplierName", "channelReadiness"] as const;
+// The built-in facets (channelReadiness: per channel of the caller's, the
+// matching products it would send and those it skips), and any select, multiselect or boolean
 // attribute of the dictionary as attr.<code> (docs/api.md, "Attributes").
 export type FacetField = (typeof FACET_FIELDS)[number] | `attr.${string}`;
+// The facets counted over the catalogue's own fields (lib/search/facet-sql.ts).
+export type CatalogueFacetField = Exclude<FacetField, "channelReadiness">;
 
 // attr.<code>=value (select, multiselect, boolean, text; option codes
 // comma-separated for any of them), attr.<code>.gte= and attr.<code>.lte=

@@ -3296,7 +3296,7 @@ export interface components {
                     count: number;
                     value: string;
                 }[];
-                field: ("categoryId" | "categoryName" | "tags" | "status" | "qualityScore" | "supplierName") | string;
+                field: ("categoryId" | "categoryName" | "tags" | "status" | "qualityScore" | "supplierName" | "channelReadiness") | string;
                 /** @constant */
                 truncated?: true;
             }[];

@@ -2,7 +2,10 @@ import type pg from "pg";
 import type { Prisma } from "../../../lib/db/generated/client";
 import type { SearchCriteria } from "../../../lib/search/criteria";
 import { rowFacetsSql, sliceFacetsSql } from "../../../lib/search/facet-sql";
-import { FACET_FIELDS } from "../../../lib/search/schemas";
+import { FACET_FIELDS, type CatalogueFacetField } from "../../../lib/search/schemas";
+
+// The six catalogue facets (channel readiness is counted apart).
+const SIX = FACET_FIELDS.filter((f): f is Exclude<(typeof FACET_FIELDS)[number], "channelReadiness"> => f !== "channelReadiness") satisfies CatalogueFacetField[];
 import type { BenchCatalogue } from "./seed";
 import { explain, timeQuery, type Timing } from "./timing";
 
@@ -57,8 +60,8 @@ export async function compareQueries(client: pg.Client, catalogue: BenchCatalogu
   await run("SQL COUNT(*) of the supplier", `SELECT count(*) FROM products WHERE "organizationId" = $1`, [big.id], Math.min(iterations, 20));
   await run("SQL one GROUP BY pass (status)", `SELECT status, count(*) FROM products WHERE "organizationId" = $1 GROUP BY status`, [big.id], Math.min(iterations, 10));
   for (const [scope, c] of Object.entries(facets)) {
-    const slice = asPg(sliceFacetsSql(c, FACET_FIELDS));
-    const naive = asPg(rowFacetsSql(c, FACET_FIELDS));
+    const slice = asPg(sliceFacetsSql(c, SIX));
+    const naive = asPg(rowFacetsSql(c, SIX));
     await run(`SQL six facets, pre-aggregated (${scope})`, slice.text, slice.values);
     await run(`SQL six facets, naive GROUP BY (${scope})`, naive.text, naive.values, Math.min(iterations, 10));
     plans.push(await explain(client, `six facets, pre-aggregated (${scope})`, slice.text, slice.values));

@@ -224,6 +224,14 @@ describe("channel templates", () => {
       expect(sendable.body.items.map((p: { sku: string }) => p.sku).sort()).toEqual(["GOOD-1", "TEE", "TEE-RED"]);
       expect(sendable.body.items[0].channelReadiness).toEqual([{ channelId, ready: true }]);
       expect(sendable.body.items[0]).toHaveProperty("thumbnailUrl");
+      const facet = await call("GET", `/api/v1/search/products?facetBy=status,channelReadiness&limit=1`, { token: org.token });
+      expect(facet.body.facets.map((f: { field: string }) => f.field)).toEqual(["status", "channelReadiness"]);
+      expect(facet.body.facets[1].counts).toEqual([
+        { value: `${channelId}:notReady`, count: 4 },
+        { value: `${channelId}:ready`, count: 3 },
+      ]);
+      const narrowed = await call("GET", `/api/v1/search/products?q=BAD-GTIN&facetBy=channelReadiness&limit=1`, { token: org.token });
+      expect(narrowed.body.facets[0].counts).toEqual([{ value: `${channelId}:notReady`, count: 1 }]);
 
       // A fix shows on the board once the product's own pass has run; no sync.
       const fix = await call("PATCH", `/api/v1/products/${ids.badGtin}`, { token: org.token, body: { attributes: { ean: "4006381333931" } } });
@@ -270,6 +278,8 @@ describe("channel templates", () => {
     }
     const mine = await call("GET", `/api/v1/search/products?notReadyFor=${channel.id}&include=channelReadiness`, { token: org.token });
     expect(mine.body.items.map((p: { sku: string }) => p.sku)).toEqual(["MINE-1"]);
+    const theirFacet = await call("GET", `/api/v1/search/products?facetBy=channelReadiness`, { token: other.token });
+    expect(theirFacet.body.facets).toEqual([{ field: "channelReadiness", counts: [] }]);
     const theirsWithReadiness = await call("GET", `/api/v1/search/products?include=channelReadiness`, { token: other.token });
     expect(theirsWithReadiness.body.items.every((p: { channelReadiness: unknown[] }) => p.channelReadiness.length === 0)).toBe(true);
     const badId = await call("GET", `/api/v1/search/products?readyFor=not-a-uuid`, { token: org.token });

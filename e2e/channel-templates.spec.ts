@@ -105,6 +105,9 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   await expect(page.getByRole("list", { name: "Channel filters" })).toContainText("Not ready for Google Shopping");
   const grid = page.getByRole("table", { name: /Products/ });
   await expect(grid.getByRole("row")).toHaveCount(3);
+  const facet = page.getByRole("group", { name: "Channel: Google Shopping" });
+  await expect(facet.getByRole("checkbox", { name: "Not ready" })).toBeChecked();
+  await expect(facet.getByRole("listitem").filter({ hasText: "Not ready" })).toContainText("2");
   await page.locator("summary", { hasText: "Columns" }).click();
   await page.getByRole("group", { name: "Channel readiness" }).getByRole("checkbox", { name: "Ready for Google Shopping" }).check();
   for (const field of ["Category", "Updated"]) await page.getByRole("group", { name: "Show columns" }).getByRole("checkbox", { name: field }).uncheck();
@@ -141,6 +144,7 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   await expect(page).not.toHaveURL(/notReadyFor=/);
   await expect(grid.getByRole("row")).toHaveCount(4);
   await expect(grid.getByText("Not ready", { exact: true })).toHaveCount(0);
+  await expect(facet.getByRole("listitem").filter({ hasText: /^Ready/ })).toContainText("3");
 
   // Synced, then the feed: Google's RSS 2.0 with the g namespace, one item per product.
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Channels" }).click();

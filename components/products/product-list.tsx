@@ -19,7 +19,7 @@ import { CatalogueFilters } from "./grid/catalogue-filters";
 import { ColumnChooser } from "./grid/column-chooser";
 import { FACET_BY, GridFacets } from "./grid/grid-facets";
 import { GridTable } from "./grid/grid-table";
-import { ReadinessChips } from "./grid/readiness-chips";
+import { ReadinessChips, ReadinessFacets } from "./grid/readiness-chips";
 import { SelectionNote, useGridSelection } from "./grid/use-grid-selection";
 import { useDefaultView } from "./grid/use-default-view";
 import { useGridSequence } from "./grid/use-grid-sequence";
@@ -86,7 +86,10 @@ export function ProductList() {
   // A readiness column reads each product's readiness for every channel.
   const readiness = columns.some((id) => readinessChannelOf(id) !== null);
   const include = readiness ? "thumbnail,channelReadiness" : "thumbnail";
-  const query = { ...searchParamsOf(state), facetBy: FACET_BY, include, withTotal: "true", limit: PAGE } as SearchInput;
+  // Always asked for (a supplier without channels counts nothing), so the
+  // query stays the same when the channels arrive.
+  const facetBy = `${FACET_BY},channelReadiness`;
+  const query = { ...searchParamsOf(state), facetBy, include, withTotal: "true", limit: PAGE } as SearchInput;
   // Readiness is evaluated in the background after each edit, so a grid
   // that shows or filters by it follows along, as the channel page does.
   const search = useProductSearch(query, readiness || state.readyFor || state.notReadyFor ? READINESS_POLL_MS : false);
@@ -146,6 +149,7 @@ export function ProductList() {
           ) : null}
           <CatalogueFilters state={state} onChange={update} locale={locale} />
           <GridFacets state={state} onChange={update} facets={search.data?.pages[0]?.facets ?? []} />
+          <ReadinessFacets state={state} onChange={update} channels={channels} counts={search.data?.pages[0]?.facets?.find((f) => f.field === "channelReadiness")?.counts} />
           <AttributeFilters state={state} onChange={update} attributes={dictionary} locale={locale} />
         </aside>
         <section className="grid-results" aria-live="polite" aria-busy={search.isFetching}>

@@ -24,3 +24,39 @@ export function ReadinessChips({ state, onChange, channelName }: Props) {
     </ul>
   );
 }
+
+type FacetProps = { state: GridState; onChange: Props["onChange"]; channels: readonly { id: string; name: string }[]; counts: readonly { value: string; count: number }[] | undefined };
+
+// Per channel that has evaluated the matches, how many it would send and
+// how many it skips (facetBy=channelReadiness); ticking one filters by it.
+// Ready and not ready for one channel exclude each other.
+export function ReadinessFacets({ state, onChange, channels, counts }: FacetProps) {
+  if (!counts) return null;
+  const countOf = (id: string, value: "ready" | "notReady") => counts.find((c) => c.value === `${id}:${value}`)?.count;
+  const shown = channels.filter((c) => state.readyFor === c.id || state.notReadyFor === c.id || countOf(c.id, "ready") !== undefined || countOf(c.id, "notReady") !== undefined);
+  const toggle = (id: string, key: "readyFor" | "notReadyFor") =>
+    onChange((s) => {
+      const other = key === "readyFor" ? "notReadyFor" : "readyFor";
+      return { ...s, [key]: s[key] === id ? null : id, [other]: s[other] === id ? null : s[other] };
+    });
+  return (
+    <>
+      {shown.map((c) => (
+        <fieldset className="facet" key={c.id}>
+          <legend>Channel: {c.name}</legend>
+          <ul>
+            {(["readyFor", "notReadyFor"] as const).map((key) => (
+              <li key={key}>
+                <label>
+                  <input type="checkbox" checked={state[key] === c.id} onChange={() => toggle(c.id, key)} />
+                  {key === "readyFor" ? "Ready" : "Not ready"}
+                </label>
+                <span className="small muted">{countOf(c.id, key === "readyFor" ? "ready" : "notReady") ?? ""}</span>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </>
+  );
+}

@@ -108,6 +108,7 @@ test("a Google Merchant channel from its template: the proposed map, the readine
   const facet = page.getByRole("group", { name: "Channel: Google Shopping" });
   await expect(facet.getByRole("checkbox", { name: "Not ready" })).toBeChecked();
   await expect(facet.getByRole("listitem").filter({ hasText: "Not ready" })).toContainText("2");
+  await expect(facet.getByRole("listitem").filter({ hasText: /^Ready/ })).toContainText("1");
   await page.locator("summary", { hasText: "Columns" }).click();
   await page.getByRole("group", { name: "Channel readiness" }).getByRole("checkbox", { name: "Ready for Google Shopping" }).check();
   for (const field of ["Category", "Updated"]) await page.getByRole("group", { name: "Show columns" }).getByRole("checkbox", { name: field }).uncheck();

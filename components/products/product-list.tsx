@@ -19,7 +19,7 @@ import { CatalogueFilters } from "./grid/catalogue-filters";
 import { ColumnChooser } from "./grid/column-chooser";
 import { FACET_BY, GridFacets } from "./grid/grid-facets";
 import { GridTable } from "./grid/grid-table";
-import { ReadinessChips, ReadinessFacets } from "./grid/readiness-chips";
+import { ReadinessChips, ReadinessFacets } from "./grid/readiness-filters";
 import { SelectionNote, useGridSelection } from "./grid/use-grid-selection";
 import { useDefaultView } from "./grid/use-default-view";
 import { useGridSequence } from "./grid/use-grid-sequence";
@@ -149,7 +149,7 @@ export function ProductList() {
           ) : null}
           <CatalogueFilters state={state} onChange={update} locale={locale} />
           <GridFacets state={state} onChange={update} facets={search.data?.pages[0]?.facets ?? []} />
-          <ReadinessFacets state={state} onChange={update} channels={channels} counts={search.data?.pages[0]?.facets?.find((f) => f.field === "channelReadiness")?.counts} />
+          <ReadinessFacets state={state} onChange={update} channels={channels} facets={search.data?.pages[0]?.facets ?? []} />
           <AttributeFilters state={state} onChange={update} attributes={dictionary} locale={locale} />
         </aside>
         <section className="grid-results" aria-live="polite" aria-busy={search.isFetching}>

@@ -1,5 +1,9 @@
 "use client";
-import type { GridState } from "@/lib/portal-client/grid-state";
+import { useQuery } from "@tanstack/react-query";
+import type { Facet } from "@/lib/portal-client/api-types";
+import { client, dataOf } from "@/lib/portal-client/fetch-client";
+import { searchParamsOf, type GridState } from "@/lib/portal-client/grid-state";
+import { keys } from "@/lib/portal-client/keys";
 
 type Props = { state: GridState; onChange: (change: (current: GridState) => GridState) => void; channelName: (id: string) => string };
 
@@ -25,12 +29,27 @@ export function ReadinessChips({ state, onChange, channelName }: Props) {
   );
 }
 
-type FacetProps = { state: GridState; onChange: Props["onChange"]; channels: readonly { id: string; name: string }[]; counts: readonly { value: string; count: number }[] | undefined };
+type FacetProps = { state: GridState; onChange: Props["onChange"]; channels: readonly { id: string; name: string }[]; facets: readonly Facet[] };
+
+// With a readiness filter set, the counts are those of the matches without
+// it (one limit=1 search), so the values not ticked keep theirs.
+function useReadinessCounts(state: GridState, facets: readonly Facet[]) {
+  const filtered = state.readyFor !== null || state.notReadyFor !== null;
+  const query = { ...searchParamsOf({ ...state, readyFor: null, notReadyFor: null }), facetBy: "channelReadiness", limit: 1 };
+  const own = useQuery({
+    queryKey: keys.products.search({ ...query, facets: "own" }),
+    queryFn: ({ signal }) => dataOf(client.GET("/api/v1/search/products", { params: { query }, signal })),
+    enabled: filtered,
+  });
+  const source = filtered ? own.data?.facets : facets;
+  return source?.find((f) => f.field === "channelReadiness")?.counts;
+}
 
 // Per channel that has evaluated the matches, how many it would send and
 // how many it skips (facetBy=channelReadiness); ticking one filters by it.
 // Ready and not ready for one channel exclude each other.
-export function ReadinessFacets({ state, onChange, channels, counts }: FacetProps) {
+export function ReadinessFacets({ state, onChange, channels, facets }: FacetProps) {
+  const counts = useReadinessCounts(state, facets);
   if (!counts) return null;
   const countOf = (id: string, value: "ready" | "notReady") => counts.find((c) => c.value === `${id}:${value}`)?.count;
   const shown = channels.filter((c) => state.readyFor === c.id || state.notReadyFor === c.id || countOf(c.id, "ready") !== undefined || countOf(c.id, "notReady") !== undefined);

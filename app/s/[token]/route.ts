@@ -1,4 +1,4 @@
-import { shareResponse } from "@/lib/share-links/public-response";
+import { shareResponse } from "@/lib/http/share-response";
 import { countOpen } from "@/lib/share-links/open-link";
 import { sharePageModel } from "@/lib/share-links/page/page-model";
 import { passwordPage, sharePage } from "@/lib/share-links/page/share-page";

@@ -1,4 +1,4 @@
-import { fileLocked, shareFile, shareResponse } from "@/lib/share-links/public-response";
+import { fileLocked, shareFile, shareResponse } from "@/lib/http/share-response";
 import { sharedCriteria } from "@/lib/share-links/shared-products";
 import { sharedJson } from "@/lib/share-links/shared-files";
 

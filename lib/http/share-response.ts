@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { ShareLink } from "../db/generated/client";
-import { publicRefusalResponse, spendPublicRead } from "../http/public-limit";
-import { countOpen, openShareLink } from "./open-link";
-import { gonePage } from "./page/share-page";
+import { publicRefusalResponse, spendPublicRead } from "./public-limit";
+import { countOpen, openShareLink } from "../share-links/open-link";
+import { gonePage } from "../share-links/page/share-page";
 
 // Every answer under /s/{token}: rate limited per address like the brand
 // portals; 404 for a token never made, 410 for a revoked or expired link

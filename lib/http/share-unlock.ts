@@ -1,12 +1,12 @@
 import { AppError } from "../core/errors";
 import { env } from "../config/env";
 import { verifyPassword } from "../auth/passwords";
-import { clientAddress } from "../http/client-address";
-import { limitAuthAttempt } from "../http/limits";
-import { openShareLink, UNLOCK_COOKIE } from "./open-link";
-import { passwordPage } from "./page/share-page";
-import { unlockCookieValue } from "./token";
-import { unlockBody } from "./schemas";
+import { clientAddress } from "./client-address";
+import { limitAuthAttempt } from "./limits";
+import { openShareLink, UNLOCK_COOKIE } from "../share-links/open-link";
+import { passwordPage } from "../share-links/page/share-page";
+import { unlockCookieValue } from "../share-links/token";
+import { unlockBody } from "../share-links/schemas";
 
 const HTML = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
 // The longest an unlocked browser stays unlocked when the link never expires.

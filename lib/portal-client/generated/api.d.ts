@@ -2382,6 +2382,7 @@ export interface components {
                 categoryIds: string[];
                 tags: string[];
             };
+            publicFacets: ("category" | "tags")[];
             publicUrl: string;
             published: boolean;
             publishedAt: string | null;
@@ -4809,6 +4810,8 @@ export interface operations {
                         categoryIds?: string[] | null;
                         tags?: string[] | null;
                     };
+                    /** @description The filters visitors of the public portal may use, in a fixed order; an empty list shows the search box alone. Default: category. */
+                    publicFacets?: ("category" | "tags")[];
                     slug: string;
                     title: string;
                 };
@@ -4884,6 +4887,8 @@ export interface operations {
                         categoryIds?: string[] | null;
                         tags?: string[] | null;
                     };
+                    /** @description The filters visitors of the public portal may use, in a fixed order; an empty list shows the search box alone. Default: category. */
+                    publicFacets?: ("category" | "tags")[];
                     slug?: string;
                     title?: string;
                 };

@@ -26,6 +26,8 @@ export function responsiveImage(url: string, widths: readonly ImageWidth[], size
 export const IMAGE_SLOTS = {
   // A card of a product grid: one column on a phone, up to four at 72rem.
   card: { widths: [320, 480, 640] as const, sizes: "(max-width: 33rem) calc(100vw - 2.5rem), (max-width: 50rem) calc(50vw - 2rem), (max-width: 66rem) calc(33vw - 2rem), 17rem" },
+  // A card of the buyer's catalogue, beside the navigation and the filters.
+  buyerCard: { widths: [320, 480, 640] as const, sizes: "(max-width: 48rem) calc(100vw - 2.5rem), 18rem" },
   // The main image of a product page: the whole width on a phone, half beside the text.
   main: { widths: [480, 640, 960, 1280] as const, sizes: "(max-width: 48rem) calc(100vw - 2.5rem), 34rem" },
   // The small images under it.

@@ -3037,6 +3037,8 @@ export interface components {
                     url: string;
                     width: number | null;
                 }[];
+                /** @description The image at a fixed width: add ?w= with 128, 320, 480, 640, 960 or 1280 (WebP when the Accept header takes it, else JPEG or PNG; never larger than the original). Works without a credential for one to two days. */
+                sizedUrl: string;
                 url: string;
             }[];
         };

@@ -122,7 +122,7 @@ describe("brand portal public facets", () => {
   it("switches the language among the supplier's enabled locales, and ignores any other", async () => {
     const org = await createOrg();
     expect((await call("PATCH", "/api/v1/organization/settings", { token: org.token, body: { enabledLocales: ["en", "de-DE"] } })).status).toBe(200);
-    const lamp = await createProduct(org, { sku: "L-1", name: "Desk lamp", status: "active", localized: { "de-DE": { name: "Schreibtischlampe" }, fr: { name: "Lampe" } } });
+    const lamp = await createProduct(org, { sku: "L-1", name: "Desk lamp", status: "active", localized: { "de-DE": { name: "Schreibtischlampe" } } });
     const portal = await createPortal(org);
     await publish(org, portal.id);
     const english = await publicGet(portal.publicUrl);

@@ -37,7 +37,8 @@ test("publish a brand portal and open it without a session", async ({ page, requ
   expect(response?.status()).toBe(200);
   await expect(phone.getByRole("heading", { level: 1, name: "Alder & Oak furniture" })).toBeVisible();
   const logoImg = phone.getByRole("img", { name: `${supplier.organizationName} logo` });
-  await expect.poll(() => logoImg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  // A 128 px copy for a 64 px box, never the 200 px original.
+  await expect.poll(() => logoImg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
   const grid = phone.getByRole("list", { name: "Products" });
   await expect(grid.getByRole("listitem")).toHaveCount(1);
   await expect(grid).toContainText("Oak chair");
@@ -77,7 +78,7 @@ test("a visitor searches a brand portal, filters by category and tag, and opens 
   const side = await uploadImage(request, supplier, await testPng(320, 240), "desk-lamp-side.png");
   await api(request, supplier, "PUT", `/api/v1/products/${lamp.id}/assets`, { assetIds: [front, side] });
   const slug = `fjord-${Date.now()}`;
-  const portal = await api(request, supplier, "POST", "/api/v1/brand-portals", { slug, title: "Fjord lights", branding: { primaryColor: "#1a5fb4" } });
+  const portal = await api(request, supplier, "POST", "/api/v1/brand-portals", { slug, title: "Fjord lights", branding: { primaryColor: "#1a5fb4" }, publicFacets: ["category", "tags"] });
   await api(request, supplier, "POST", `/api/v1/brand-portals/${portal.id}/publish`);
 
   const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -108,8 +109,9 @@ test("a visitor searches a brand portal, filters by category and tag, and opens 
   await expect(details.getByRole("term")).toHaveText(["Finish", "Wattage (W)"]);
   await expect(details.getByRole("definition")).toHaveText(["Brushed brass", "40"]);
   const main = page.getByRole("img", { name: "Desk lamp", exact: true });
+  // Sized copies: the main image fills half of 1440 px (a 640 px source is not enlarged), a thumbnail 96 px.
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-  await expect.poll(() => page.getByRole("img", { name: "Desk lamp, image 2" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expect.poll(() => page.getByRole("img", { name: "Desk lamp, image 2" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
   await portalChecks(page, testInfo, "brand portal product page");
 
   await page.getByRole("link", { name: "brass" }).click();

@@ -56,7 +56,7 @@ export function ProductPage({ link, product }: { link: PortalLink; product: Publ
             SKU {product.sku}
             {product.categoryName ? ` · ${product.categoryName}` : ""}
           </p>
-          {product.model ? (
+          {product.model && product.model.name !== product.name ? (
             <p className="small">
               A variant of <a href={productHref(link, product.model.id)}>{product.model.name}</a>
             </p>

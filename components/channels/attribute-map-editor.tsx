@@ -1,7 +1,7 @@
 "use client";
 import { EMPTY_ROW, OP_HELP, SOURCES, type MapRow } from "@/lib/portal-client/attribute-map";
 import { OPS, type Op } from "@/lib/channels/schemas";
-import { ALL_UNITS } from "@/lib/catalog/attributes/units";
+import { UnitSelect } from "./unit-select";
 
 // One row per target field, in the order the record (and a CSV feed's
 // columns) will have; rows move up and down with buttons, not by dragging.
@@ -69,14 +69,7 @@ export function AttributeMapEditor({ rows, onChange }: { rows: MapRow[]; onChang
               {row.op === "convert" ? (
                 <div className="field">
                   <label htmlFor={`u-${i}`}>Unit</label>
-                  <select id={`u-${i}`} value={row.unit} onChange={(e) => update(i, { unit: e.target.value })}>
-                    <option value="">Choose a unit</option>
-                    {ALL_UNITS.map((unit) => (
-                      <option key={unit} value={unit}>
-                        {unit}
-                      </option>
-                    ))}
-                  </select>
+                  <UnitSelect id={`u-${i}`} value={row.unit} onChange={(unit) => update(i, { unit })} />
                 </div>
               ) : null}
               {row.op === "price" ? (

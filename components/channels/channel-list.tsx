@@ -41,7 +41,7 @@ export function ChannelList() {
               pending={create.isPending}
               error={create.error}
               submitLabel="Create channel"
-              onSubmit={(body) => create.mutate(body, { onSuccess: (channel) => router.push(`/producer/channels/${channel.id}`) })}
+              onSubmit={(body) => create.mutate(body, { onSuccess: (channel) => router.push(`/producer/channels/${channel.id}${channel.template ? "?review=map" : ""}`) })}
             />
           )}
         </section>

@@ -1,6 +1,7 @@
 import type { ChannelDetail } from "@/lib/portal-client/api-types";
 import { runInWords } from "@/lib/portal-client/channel-view";
 import { formatDate } from "@/components/ui/format";
+import { Stat } from "@/components/ui/stat";
 
 // The channel's readiness and its latest sync, re-read while the page is
 // open (useChannel polls), so the figures follow the background work.
@@ -12,18 +13,8 @@ export function ReadinessCards({ channel }: { channel: ChannelDetail }) {
   return (
     <section aria-label="Readiness">
       <div className="cards">
-        <div className="stat">
-          <div className="small muted">Ready to send</div>
-          <div className="stat-value" data-testid="ready-count">
-            {readiness.ready}
-          </div>
-        </div>
-        <div className="stat">
-          <div className="small muted">Would be skipped</div>
-          <div className="stat-value" data-testid="skipped-count">
-            {readiness.wouldSkip}
-          </div>
-        </div>
+        <Stat label="Ready to send" value={readiness.ready} testId="ready-count" />
+        <Stat label="Would be skipped" value={readiness.wouldSkip} testId="skipped-count" />
         <div className="stat">
           <div className="small muted">Missing targets</div>
           <div>{missing || "none"}</div>

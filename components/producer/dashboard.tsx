@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { Stat } from "@/components/ui/stat";
 import { useQueries } from "@tanstack/react-query";
 import { client, dataOf } from "@/lib/portal-client/fetch-client";
 import { keys } from "@/lib/portal-client/keys";
@@ -15,15 +16,6 @@ import { TableHead } from "../ui/table-head";
 import { GettingStarted } from "./getting-started";
 
 const BANDS = ["green", "amber", "red"] as const;
-
-function Stat({ label, value, href }: { label: string; value: React.ReactNode; href?: string }) {
-  return (
-    <div className="stat">
-      <div className="small muted">{label}</div>
-      <div className="stat-value">{href ? <Link href={href}>{value}</Link> : value}</div>
-    </div>
-  );
-}
 
 // The latest publication activity of the first few channels; each channel's
 // list is read from its start, so this is a glance, not an audit log.

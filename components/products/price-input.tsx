@@ -1,10 +1,8 @@
 "use client";
 import { useId, useState } from "react";
-import { CURRENCY_CODE, minorDigits, type Draft } from "@/lib/portal-client/typed-values";
+import { COMMON_CURRENCIES, CURRENCY_CODE, minorDigits, type Draft } from "@/lib/portal-client/typed-values";
 import { FieldNotes } from "@/components/ui/field";
 import type { TypedProps } from "./typed-props";
-
-const COMMON = ["EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY"];
 
 // One amount per currency, typed in major units (12.50); the form sends
 // integer minor units (1250). Currencies are those the price already has,
@@ -67,7 +65,7 @@ export function PriceInput({ draft, onChange, path, label, error, hint }: TypedP
           style={{ maxWidth: "13rem" }}
         />
         <datalist id={`${id}-currencies`}>
-          {COMMON.filter((c) => !draft.rows.some((r) => r.currency === c)).map((c) => (
+          {COMMON_CURRENCIES.filter((c) => !draft.rows.some((r) => r.currency === c)).map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>

@@ -4,8 +4,10 @@ import { useRef, useState } from "react";
 import { useProductSearch, type SearchInput } from "@/lib/portal-client/hooks/use-products";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useAttributes } from "@/lib/portal-client/hooks/use-attributes";
+import { useChannels } from "@/lib/portal-client/hooks/use-channels";
 import { useSettings } from "@/lib/portal-client/hooks/use-settings";
 import { useViews } from "@/lib/portal-client/hooks/use-views";
+import { readinessChannelOf } from "@/lib/portal-client/grid-columns";
 import { clearFilters, columnsOf, filterParamsOf, hasFilters, KINDS, orderLabel, searchParamsOf } from "@/lib/portal-client/grid-state";
 import { useCan } from "@/components/shell/viewer-context";
 import { LoadMore } from "@/components/ui/load-more";
@@ -17,6 +19,7 @@ import { CatalogueFilters } from "./grid/catalogue-filters";
 import { ColumnChooser } from "./grid/column-chooser";
 import { FACET_BY, GridFacets } from "./grid/grid-facets";
 import { GridTable } from "./grid/grid-table";
+import { ReadinessChips, ReadinessFacets } from "./grid/readiness-filters";
 import { SelectionNote, useGridSelection } from "./grid/use-grid-selection";
 import { useDefaultView } from "./grid/use-default-view";
 import { useGridSequence } from "./grid/use-grid-sequence";
@@ -25,6 +28,7 @@ import { ViewPicker } from "./grid/view-picker";
 
 const TYPING_PAUSE_MS = 300;
 const PAGE = 50;
+const READINESS_POLL_MS = 5_000;
 
 // ?kind= of the list's URL: which kinds of product it shows (docs/api.md, "Attributes").
 const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
@@ -43,6 +47,8 @@ export function ProductList() {
   const views = useViews();
   const attributes = useAttributes();
   const settings = useSettings();
+  const channels = itemsOf(useChannels().data);
+  const channelName = (id: string) => channels.find((c) => c.id === id)?.name ?? "a channel";
   const dictionary = attributes.data ?? [];
   const locale = settings.data?.defaultLocale ?? "en";
   const canWrite = useCan("products:write");
@@ -76,13 +82,21 @@ export function ProductList() {
   useDefaultView(state, replaceAll, views.data);
 
   const filter = filterParamsOf(state);
-  const query = { ...searchParamsOf(state), facetBy: FACET_BY, include: "thumbnail", withTotal: "true", limit: PAGE } as SearchInput;
-  const search = useProductSearch(query);
+  const columns = columnsOf(state);
+  // A readiness column reads each product's readiness for every channel.
+  const readiness = columns.some((id) => readinessChannelOf(id) !== null);
+  const include = readiness ? "thumbnail,channelReadiness" : "thumbnail";
+  // Always asked for (a supplier without channels counts nothing), so the
+  // query stays the same when the channels arrive.
+  const facetBy = `${FACET_BY},channelReadiness`;
+  const query = { ...searchParamsOf(state), facetBy, include, withTotal: "true", limit: PAGE } as SearchInput;
+  // Readiness is evaluated in the background after each edit, so a grid
+  // that shows or filters by it follows along, as the channel page does.
+  const search = useProductSearch(query, readiness || state.readyFor || state.notReadyFor ? READINESS_POLL_MS : false);
   const products = itemsOf(search.data);
   const total = search.data?.pages[0]?.total;
   useGridSequence(state, products, search.data?.pages.at(-1)?.nextCursor ?? null);
   const selection = useGridSelection(filter, products, total);
-  const columns = columnsOf(state);
   const filtered = hasFilters(state) || state.kind !== "";
 
   return (
@@ -90,7 +104,7 @@ export function ProductList() {
       <div className="page-head">
         <h1>Products</h1>
         <div className="button-row">
-          <ColumnChooser columns={columns} attributes={dictionary} locale={locale} onChange={(next) => update((s) => ({ ...s, columns: next }))} />
+          <ColumnChooser columns={columns} attributes={dictionary} channels={channels} locale={locale} onChange={(next) => update((s) => ({ ...s, columns: next }))} />
           <ExportDialog query={filter as SearchInput} />
           <Link className="button secondary" href="/producer/products/deleted">
             Recently deleted
@@ -135,11 +149,13 @@ export function ProductList() {
           ) : null}
           <CatalogueFilters state={state} onChange={update} locale={locale} />
           <GridFacets state={state} onChange={update} facets={search.data?.pages[0]?.facets ?? []} />
+          <ReadinessFacets state={state} onChange={update} channels={channels} facets={search.data?.pages[0]?.facets ?? []} />
           <AttributeFilters state={state} onChange={update} attributes={dictionary} locale={locale} />
         </aside>
         <section className="grid-results" aria-live="polite" aria-busy={search.isFetching}>
+          <ReadinessChips state={state} onChange={update} channelName={channelName} />
           <p className="grid-summary" role="status">
-            {total === undefined ? "Counting…" : `${total.toLocaleString("en-GB")} product${total === 1 ? "" : "s"} match, ${orderLabel(state.sort)}.`}
+            {total === undefined ? "Counting…" : `${total.toLocaleString("en-GB")} ${total === 1 ? "product matches" : "products match"}, ${orderLabel(state.sort)}.`}
           </p>
           {canWrite ? <SelectionNote selection={selection} /> : null}
           {canWrite ? (
@@ -150,7 +166,11 @@ export function ProductList() {
           ) : search.isError ? (
             <ErrorState error={search.error} retry={() => search.refetch()} />
           ) : products.length === 0 ? (
-            filtered ? (
+            state.notReadyFor && !hasFilters({ ...state, notReadyFor: null }) ? (
+              <EmptyState title="Nothing left to fix">
+                <p>Every active product is ready for {channelName(state.notReadyFor)}.</p>
+              </EmptyState>
+            ) : filtered ? (
               <EmptyState title="No products match">
                 <p>Try other words, another kind, or clear the filters.</p>
               </EmptyState>
@@ -175,6 +195,7 @@ export function ProductList() {
                 products={products}
                 columns={columns}
                 attributes={dictionary}
+                channelName={channelName}
                 locale={locale}
                 state={state}
                 onSort={(sort) => update((current) => ({ ...current, sort }))}

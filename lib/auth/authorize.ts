@@ -19,6 +19,7 @@ const SUPPLIER_ONLY = {
   portals: "Only suppliers publish brand portals.",
   connections: "Only suppliers invite buyers.",
   changes: "The change feed lists a supplier's own product changes; buyers follow their catalogue through search.",
+  sharing: "Only suppliers share their products by link.",
 } as const;
 
 export function assertSupplier(principal: Principal, area: keyof typeof SUPPLIER_ONLY): void {

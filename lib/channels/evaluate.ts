@@ -75,6 +75,8 @@ function templateTypes(template: ChannelTemplate): ReadonlyMap<string, string> {
 
 function applyTemplate(template: ChannelTemplate, product: SourceProduct, fields: Record<string, unknown>, evaluation: Evaluation): void {
   if (template.groupTarget && isEmpty(fields[template.groupTarget]) && product.parentSku) fields[template.groupTarget] = product.parentSku;
+  for (const adjust of template.adjustments) adjust(fields);
+  for (const [target, value] of Object.entries(fields)) if (isEmpty(value)) delete fields[target];
   const failed = new Set(evaluation.transformErrors.map((e) => e.target));
   for (const target of template.targets) {
     if (target.required && isEmpty(fields[target.name]) && !failed.has(target.name) && !evaluation.missingRequired.includes(target.name)) {

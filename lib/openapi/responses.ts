@@ -22,6 +22,7 @@ import { deletedProductDocument, fieldChange, versionDocument } from "../history
 import { bulkActionDocument } from "../bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDetail, publicationDocument, readinessBoard, syncStarted } from "../channels/documents";
 import { channelTemplateDocument } from "../channels/templates/template";
+import { shareLinkDocument } from "../share-links/documents";
 import { connectionDocument, invitationDocument, pendingConnectionInvitationDocument } from "../connections/documents";
 import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
@@ -61,6 +62,7 @@ export const COMPONENTS = {
   PublicationDetail: publicationDetail,
   ReadinessBoard: readinessBoard,
   ChannelTemplate: channelTemplateDocument,
+  ShareLink: shareLinkDocument,
   PreviewResult: previewResult,
   ChangesPage: changesPage,
   ProductVersion: versionDocument,
@@ -173,6 +175,10 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/channels/{id}/publications": page("Publication"),
   "GET /api/v1/channels/{id}/readiness": one("ReadinessBoard"),
   "GET /api/v1/channel-templates": page("ChannelTemplate"),
+  "GET /api/v1/share-links": page("ShareLink"),
+  "POST /api/v1/share-links": one("ShareLink"),
+  "GET /api/v1/share-links/{id}": one("ShareLink"),
+  "PATCH /api/v1/share-links/{id}": one("ShareLink"),
   "GET /api/v1/channels/{id}/publications/{productId}": one("PublicationDetail"),
   "POST /api/v1/channels/{id}/preview": one("PreviewResult"),
   "GET /api/v1/changes": one("ChangesPage"),

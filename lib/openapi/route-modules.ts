@@ -85,13 +85,15 @@ import * as m82 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
 import * as m83 from "../../app/api/v1/rendition-presets/[id]/route";
 import * as m84 from "../../app/api/v1/rendition-presets/route";
 import * as m85 from "../../app/api/v1/search/products/route";
-import * as m86 from "../../app/api/v1/suppliers/[id]/attributes/route";
-import * as m87 from "../../app/api/v1/views/[id]/route";
-import * as m88 from "../../app/api/v1/views/route";
-import * as m89 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m90 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m91 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m92 from "../../app/api/v1/webhook-endpoints/route";
+import * as m86 from "../../app/api/v1/share-links/[id]/route";
+import * as m87 from "../../app/api/v1/share-links/route";
+import * as m88 from "../../app/api/v1/suppliers/[id]/attributes/route";
+import * as m89 from "../../app/api/v1/views/[id]/route";
+import * as m90 from "../../app/api/v1/views/route";
+import * as m91 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m92 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m93 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m94 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -180,11 +182,13 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/rendition-presets/{id}", module: m83 },
   { path: "/api/v1/rendition-presets", module: m84 },
   { path: "/api/v1/search/products", module: m85 },
-  { path: "/api/v1/suppliers/{id}/attributes", module: m86 },
-  { path: "/api/v1/views/{id}", module: m87 },
-  { path: "/api/v1/views", module: m88 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m89 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m90 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m91 },
-  { path: "/api/v1/webhook-endpoints", module: m92 },
+  { path: "/api/v1/share-links/{id}", module: m86 },
+  { path: "/api/v1/share-links", module: m87 },
+  { path: "/api/v1/suppliers/{id}/attributes", module: m88 },
+  { path: "/api/v1/views/{id}", module: m89 },
+  { path: "/api/v1/views", module: m90 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m91 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m92 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m93 },
+  { path: "/api/v1/webhook-endpoints", module: m94 },
 ];

@@ -58,3 +58,7 @@ export type ImportDocument = Schemas["Import"];
 export type ExportDocument = Schemas["Export"];
 export type TransferFormat = ImportDocument["format"];
 export type TransferStatus = ImportDocument["status"];
+
+// The retailer templates and the readiness board, from their zod schemas.
+export type { ChannelTemplateDocument as ChannelTemplate, TemplateTarget } from "@/lib/channels/templates/template";
+export type { ReadinessBoard, ReadinessItem } from "@/lib/channels/documents";

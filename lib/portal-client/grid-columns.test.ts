@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeCodeOf, DEFAULT_COLUMNS, normalizeColumns, parseColumns, sameColumns, toggleColumn } from "./grid-columns";
+import { attributeCodeOf, DEFAULT_COLUMNS, normalizeColumns, parseColumns, readinessChannelOf, readinessColumn, sameColumns, toggleColumn, viewColumnsOf } from "./grid-columns";
 
 describe("grid columns", () => {
   it("keeps fields in the grid's order, then attributes as chosen, the SKU always shown", () => {
@@ -24,5 +24,15 @@ describe("grid columns", () => {
   it("names the attribute of an attribute column", () => {
     expect(attributeCodeOf("attributes.colour")).toBe("colour");
     expect(attributeCodeOf("name")).toBeNull();
+  });
+
+  it("takes a channel's readiness as a column, which a saved view leaves out", () => {
+    const channel = "5f0c1a62-31f4-4a4e-9c55-1d0f6c3b2e10";
+    const columns = toggleColumn(DEFAULT_COLUMNS, readinessColumn(channel));
+    expect(columns.at(-1)).toBe(`ready.${channel}`);
+    expect(readinessChannelOf(columns.at(-1)!)).toBe(channel);
+    expect(readinessChannelOf("name")).toBeNull();
+    expect(normalizeColumns(["ready.nope"])).toEqual(["sku"]);
+    expect(viewColumnsOf(columns)).toEqual(DEFAULT_COLUMNS);
   });
 });

@@ -22,15 +22,27 @@ export const FIELD_COLUMNS = [
 
 export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 export type FieldColumnId = FieldColumn["id"];
-export type ColumnId = FieldColumnId | `attributes.${string}`;
+// A channel's readiness is a column of its own, ready.<channel id>: the
+// grid's only, as a saved view keeps fields and attributes.
+export type ColumnId = FieldColumnId | `attributes.${string}` | `ready.${string}`;
 
 // The SKU is the row's link and its name for screen readers: always shown.
 export const FIXED_COLUMN: ColumnId = "sku";
 export const DEFAULT_COLUMNS: ColumnId[] = ["thumbnailUrl", "sku", "name", "status", "categoryName", "qualityScore", "updatedAt"];
 
 const ATTRIBUTE_COLUMN = /^attributes\.([a-z][a-z0-9_]{0,99})$/;
+const READINESS_COLUMN = /^ready\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export const attributeColumn = (code: string): ColumnId => `attributes.${code}`;
+export const readinessColumn = (channelId: string): ColumnId => `ready.${channelId}`;
+
+// The channel of a readiness column, or null for any other.
+export function readinessChannelOf(id: ColumnId): string | null {
+  return READINESS_COLUMN.exec(id)?.[1] ?? null;
+}
+
+// The columns a saved view may keep: readiness columns are the grid's own.
+export const viewColumnsOf = (columns: readonly ColumnId[]): ColumnId[] => columns.filter((id) => !READINESS_COLUMN.test(id));
 
 // The attribute code of a column, or null for a field of the document.
 export function attributeCodeOf(id: ColumnId): string | null {
@@ -38,10 +50,11 @@ export function attributeCodeOf(id: ColumnId): string | null {
 }
 
 const isField = (id: unknown): id is FieldColumnId => FIELD_COLUMNS.some((c) => c.id === id);
-const isColumn = (id: unknown): id is ColumnId => isField(id) || (typeof id === "string" && ATTRIBUTE_COLUMN.test(id));
+const isColumn = (id: unknown): id is ColumnId => isField(id) || (typeof id === "string" && (ATTRIBUTE_COLUMN.test(id) || READINESS_COLUMN.test(id)));
 
 // Known columns: the document's fields in the grid's order, then the
-// attributes in the order they were chosen; the fixed one always among them.
+// attributes and channels in the order they were chosen; the fixed one
+// always among them.
 export function normalizeColumns(ids: readonly unknown[]): ColumnId[] {
   const chosen = new Set(ids.filter(isColumn));
   chosen.add(FIXED_COLUMN);

@@ -31,6 +31,8 @@ describe("product grid URL state", () => {
       attributes: { "attr.weight.gte": "2", "attr.colour": "red,blue" },
       columns: ["sku", "name", "attributes.colour"],
       view: null,
+      readyFor: null,
+      notReadyFor: null,
     });
     const text = encodeGridState(state).toString();
     expect(text).toBe(`q=lamp&kind=model&sort=-name&status=draft&status=active&familyCode=shirts&tags=sale&categoryId=${CATEGORY}&attr.colour=red%2Cblue&attr.weight.gte=2&columns=sku%2Cname%2Cattributes.colour`);
@@ -48,6 +50,17 @@ describe("product grid URL state", () => {
     expect(state.view).toBeNull();
     expect(state.attributes).toEqual({});
     expect(state.filters).toEqual({ status: ["draft"], qualityBand: ["red"], familyCode: [], tags: [] });
+  });
+
+  it("keeps a channel's readiness filter in the URL, sends it to the search and clears it with the others", () => {
+    const channel = "5f0c1a62-31f4-4a4e-9c55-1d0f6c3b2e10";
+    const state = decode(`notReadyFor=${channel}&readyFor=nope`);
+    expect(state.notReadyFor).toBe(channel);
+    expect(state.readyFor).toBeNull();
+    expect(encodeGridState(state).toString()).toBe(`notReadyFor=${channel}`);
+    expect(filterParamsOf(state)).toEqual({ notReadyFor: channel });
+    expect(hasFilters(state)).toBe(true);
+    expect(hasFilters(clearFilters(state))).toBe(false);
   });
 
   it("keeps a filter's other values when one is ticked, and removes a value ticked again", () => {

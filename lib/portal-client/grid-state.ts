@@ -29,6 +29,9 @@ export type GridState = {
   columns: ColumnId[] | null;
   // The saved view the grid was opened with.
   view: string | null;
+  // Products ready (or not ready) for one channel, by the channel's id.
+  readyFor: string | null;
+  notReadyFor: string | null;
 };
 
 // Values a filter may hold; the others take any value the API answered.
@@ -39,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const emptyFilters = (): Record<ListFilter, string[]> => ({ status: [], qualityBand: [], familyCode: [], tags: [] });
 
-export const EMPTY_STATE: GridState = { q: "", sort: null, kind: "", filters: emptyFilters(), categoryId: null, attributes: {}, columns: null, view: null };
+export const EMPTY_STATE: GridState = { q: "", sort: null, kind: "", filters: emptyFilters(), categoryId: null, attributes: {}, columns: null, view: null, readyFor: null, notReadyFor: null };
 
 function listOf(params: URLSearchParams, name: ListFilter): string[] {
   const allowed = ALLOWED[name];
@@ -69,6 +72,10 @@ export function decodeGridState(params: URLSearchParams): GridState {
   const kind = params.get("kind") ?? "";
   const categoryId = params.get("categoryId");
   const view = params.get("view");
+  const uuidOf = (name: string) => {
+    const value = params.get(name);
+    return value && UUID.test(value) ? value : null;
+  };
   return {
     q: (params.get("q") ?? "").slice(0, MAX_TEXT),
     sort: sort && (SORT_VALUES as readonly string[]).includes(sort) ? (sort as SortValue) : null,
@@ -78,6 +85,8 @@ export function decodeGridState(params: URLSearchParams): GridState {
     attributes: attributesOf(params),
     columns: parseColumns(params.get("columns")),
     view: view && UUID.test(view) ? view : null,
+    readyFor: uuidOf("readyFor"),
+    notReadyFor: uuidOf("notReadyFor"),
   };
 }
 
@@ -90,6 +99,8 @@ export function encodeGridState(state: GridState): URLSearchParams {
   if (state.sort) params.set("sort", state.sort);
   for (const name of LIST_FILTERS) for (const value of state.filters[name]) params.append(name, value);
   if (state.categoryId) params.set("categoryId", state.categoryId);
+  if (state.readyFor) params.set("readyFor", state.readyFor);
+  if (state.notReadyFor) params.set("notReadyFor", state.notReadyFor);
   for (const key of Object.keys(state.attributes).sort()) params.set(key, state.attributes[key]!);
   if (state.columns && !sameColumns(state.columns, DEFAULT_COLUMNS)) params.set("columns", state.columns.join(","));
   return params;
@@ -124,11 +135,11 @@ export function filteredCodes(state: GridState): string[] {
 }
 
 export function clearFilters(state: GridState): GridState {
-  return { ...state, q: "", filters: emptyFilters(), categoryId: null, attributes: {} };
+  return { ...state, q: "", filters: emptyFilters(), categoryId: null, attributes: {}, readyFor: null, notReadyFor: null };
 }
 
 export function hasFilters(state: GridState): boolean {
-  return state.q.trim() !== "" || state.categoryId !== null || Object.keys(state.attributes).length > 0 || LIST_FILTERS.some((name) => state.filters[name].length > 0);
+  return state.q.trim() !== "" || state.categoryId !== null || state.readyFor !== null || state.notReadyFor !== null || Object.keys(state.attributes).length > 0 || LIST_FILTERS.some((name) => state.filters[name].length > 0);
 }
 
 // A column header's click: ascending, then descending, then back to the
@@ -172,6 +183,8 @@ export function filterParamsOf(state: GridState, without?: ListFilter): Record<s
   if (state.kind) query.kind = state.kind;
   for (const name of LIST_FILTERS) if (name !== without && state.filters[name].length > 0) query[name] = state.filters[name].join(",");
   if (state.categoryId) query.categoryId = state.categoryId;
+  if (state.readyFor) query.readyFor = state.readyFor;
+  if (state.notReadyFor) query.notReadyFor = state.notReadyFor;
   Object.assign(query, state.attributes);
   return query;
 }

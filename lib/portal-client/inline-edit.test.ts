@@ -15,6 +15,7 @@ describe("inline edit of a grid cell", () => {
       null,
       null,
     ]);
+    expect(inlineKindOf(of("gtin"))).toBe("text");
     expect(inlineKindOf(undefined)).toBeNull();
   });
 

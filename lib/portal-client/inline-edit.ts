@@ -2,13 +2,14 @@ import type { AttributeDocument } from "./api-types";
 import { valueOf } from "./typed-values";
 
 // What a grid cell may edit in place, and the PATCH a typed text makes: the
-// name, and attributes whose value fits one input (text, number, select,
-// yes/no). Other types open in the editor.
+// name, and attributes whose value fits one input (text, GTIN, number,
+// select, yes/no). Other types open in the editor.
 export type InlineKind = "text" | "number" | "select" | "boolean";
 
 export function inlineKindOf(attribute: AttributeDocument | undefined): InlineKind | null {
   switch (attribute?.type) {
     case "text":
+    case "gtin":
       return "text";
     case "number":
       return "number";

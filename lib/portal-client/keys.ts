@@ -39,7 +39,10 @@ export const keys = {
     publications: (id: string) => [...root, "channels", "publications", id] as const,
     // Under the channel's publications, so a sync's invalidation reaches it.
     publication: (id: string, productId: string) => [...root, "channels", "publications", id, "product", productId] as const,
+    // Under the channel, so saving its map or a sync refreshes the board.
+    readiness: (id: string) => [...root, "channels", "detail", id, "readiness"] as const,
   },
+  channelTemplates: () => [...root, "channel-templates"] as const,
   apiKeys: () => [...root, "api-keys"] as const,
   billing: {
     subscription: () => [...root, "billing", "subscription"] as const,

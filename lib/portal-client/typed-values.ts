@@ -140,6 +140,8 @@ export function fromMinor(amount: number, currency: string): string {
 }
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
+// Offered first wherever a currency is chosen.
+export const COMMON_CURRENCIES = ["EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY"] as const;
 
 // The input's step: whole numbers for decimals 0, any number when unbounded.
 export function stepOf(decimals: number | undefined): string {

@@ -1,16 +1,17 @@
 "use client";
 import { useState } from "react";
-import type { AttributeDocument } from "@/lib/portal-client/api-types";
-import { attributeColumn, DEFAULT_COLUMNS, FIELD_COLUMNS, FIXED_COLUMN, toggleColumn, type ColumnId } from "@/lib/portal-client/grid-columns";
+import type { AttributeDocument, ChannelDocument } from "@/lib/portal-client/api-types";
+import { attributeColumn, DEFAULT_COLUMNS, FIELD_COLUMNS, FIXED_COLUMN, readinessColumn, toggleColumn, type ColumnId } from "@/lib/portal-client/grid-columns";
 import { attributeLabel, matchesAttribute } from "@/lib/portal-client/attribute-search";
 
-type Props = { columns: ColumnId[]; attributes: readonly AttributeDocument[]; locale: string; onChange: (columns: ColumnId[]) => void };
+type Props = { columns: ColumnId[]; attributes: readonly AttributeDocument[]; channels: readonly Pick<ChannelDocument, "id" | "name">[]; locale: string; onChange: (columns: ColumnId[]) => void };
 
 const SHOWN_MATCHES = 12;
 
-// Which columns the grid shows: the product's own fields, and any attribute
-// of the dictionary, found by its code or label.
-export function ColumnChooser({ columns, attributes, locale, onChange }: Props) {
+// Which columns the grid shows: the product's own fields, any attribute of
+// the dictionary, found by its code or label, and whether each product is
+// ready for a channel (the grid's own: a saved view leaves those out).
+export function ColumnChooser({ columns, attributes, channels, locale, onChange }: Props) {
   const [text, setText] = useState("");
   const chosen = attributes.filter((a) => columns.includes(attributeColumn(a.code)));
   const matches = attributes.filter((a) => !columns.includes(attributeColumn(a.code)) && matchesAttribute(a, text, locale)).slice(0, SHOWN_MATCHES);
@@ -34,6 +35,17 @@ export function ColumnChooser({ columns, attributes, locale, onChange }: Props) 
             </label>
           ))}
         </fieldset>
+        {channels.length > 0 ? (
+          <fieldset>
+            <legend>Channel readiness</legend>
+            {channels.map((c) => (
+              <label key={c.id} className="check">
+                <input type="checkbox" checked={columns.includes(readinessColumn(c.id))} onChange={() => toggle(readinessColumn(c.id))} />
+                Ready for {c.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         {attributes.length > 0 ? (
           <fieldset>
             <legend>Add attribute columns</legend>

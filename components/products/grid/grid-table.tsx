@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { AttributeDocument, SearchItem } from "@/lib/portal-client/api-types";
 import { attributeLabel } from "@/lib/portal-client/attribute-search";
 import { cellText } from "@/lib/portal-client/cell-values";
-import { attributeCodeOf, FIELD_COLUMNS, type ColumnId, type FieldColumn, type FieldColumnId } from "@/lib/portal-client/grid-columns";
+import { attributeCodeOf, readinessChannelOf, FIELD_COLUMNS, type ColumnId, type FieldColumn, type FieldColumnId } from "@/lib/portal-client/grid-columns";
 import { DEFAULT_ORDER, nextSort, orderLabel, sortDirection, type GridState } from "@/lib/portal-client/grid-state";
 import { inlineKindOf } from "@/lib/portal-client/inline-edit";
 import { QualityBadge, StatusBadge } from "@/components/ui/badges";
@@ -15,6 +15,7 @@ type Props = {
   products: SearchItem[];
   columns: ColumnId[];
   attributes: readonly AttributeDocument[];
+  channelName: (id: string) => string;
   locale: string;
   state: GridState;
   onSort: (sort: GridState["sort"]) => void;
@@ -59,6 +60,13 @@ function AttributeCell({ code, attribute, product, locale, editable }: { code: s
   return <InlineCell productId={product.id} sku={product.sku} label={attributeLabel(attribute, locale)} column={{ code, kind, attribute }} value={value} display={display} locale={locale} />;
 }
 
+// Whether the product is ready for one channel (include=channelReadiness).
+function ReadinessCell({ channelId, product }: { channelId: string; product: SearchItem }) {
+  const entry = product.channelReadiness?.find((r) => r.channelId === channelId);
+  if (!entry) return <span className="muted">—</span>;
+  return <span className={`badge ${entry.ready ? "ready" : "would_skip"}`}>{entry.ready ? "Ready" : "Not ready"}</span>;
+}
+
 function HeaderCell({ column, state, onSort }: { column: FieldColumn; state: GridState; onSort: Props["onSort"] }) {
   const className = column.id === "sku" ? "sticky-col sku-col" : undefined;
   if (!("sort" in column)) {
@@ -82,7 +90,7 @@ function HeaderCell({ column, state, onSort }: { column: FieldColumn; state: Gri
 const fieldOf = (id: ColumnId) => FIELD_COLUMNS.find((c) => c.id === id);
 
 // The grid: a scrollable region whose selection and SKU columns stay in view.
-export function GridTable({ products, columns, attributes, locale, state, onSort, selected, onSelect, selectable, editable }: Props) {
+export function GridTable({ products, columns, attributes, channelName, locale, state, onSort, selected, onSelect, selectable, editable }: Props) {
   const allSelected = products.length > 0 && products.every((p) => selected.has(p.id));
   return (
     <div className="grid-scroll" role="region" aria-label="Products" tabIndex={0}>
@@ -98,6 +106,14 @@ export function GridTable({ products, columns, attributes, locale, state, onSort
             {columns.map((id) => {
               const field = fieldOf(id);
               if (field) return <HeaderCell key={id} column={field} state={state} onSort={onSort} />;
+              const channel = readinessChannelOf(id);
+              if (channel) {
+                return (
+                  <th key={id} scope="col">
+                    Ready for {channelName(channel)}
+                  </th>
+                );
+              }
               const code = attributeCodeOf(id) ?? id;
               const attribute = attributes.find((a) => a.code === code);
               return (
@@ -119,12 +135,15 @@ export function GridTable({ products, columns, attributes, locale, state, onSort
               {columns.map((id) => {
                 const field = fieldOf(id);
                 const code = attributeCodeOf(id);
+                const channel = readinessChannelOf(id);
                 return (
                   <td key={id} className={id === "sku" ? "sticky-col sku-col mono" : id === "updatedAt" || id === "createdAt" ? "nowrap" : undefined}>
                     {field ? (
                       <FieldCell column={field.id} product={product} editable={editable} />
                     ) : code ? (
                       <AttributeCell code={code} attribute={attributes.find((a) => a.code === code)} product={product} locale={locale} editable={editable} />
+                    ) : channel ? (
+                      <ReadinessCell channelId={channel} product={product} />
                     ) : null}
                   </td>
                 );

@@ -40,6 +40,13 @@ describe("a templated channel's evaluation", () => {
     expect(yen.record?.price).toBe("1500 JPY");
   });
 
+  it("leaves the main image out of the further images", () => {
+    const images = ["https://cdn.example/1.jpg", "https://cdn.example/2.jpg"];
+    const withImages = { ...map, additional_image_link: { from: "images", op: "copy", required: false } } as typeof map;
+    expect(evaluate({ ...variant, images }, withImages).record).toMatchObject({ image_link: images[0], additional_image_link: [images[1]] });
+    expect(evaluate({ ...variant, images: images.slice(0, 1) }, withImages).record).not.toHaveProperty("additional_image_link");
+  });
+
   it("leaves item_group_id out for a product that is not a variant", () => {
     expect(evaluate({ ...variant, parentSku: null }).record).not.toHaveProperty("item_group_id");
   });
@@ -61,7 +68,7 @@ describe("a templated channel's evaluation", () => {
   });
 
   it("requires the template's required targets whatever the map says, mapped or not", () => {
-    const { link: _link, ...withoutLink } = map;
+    const withoutLink = Object.fromEntries(Object.entries(map).filter(([target]) => target !== "link"));
     const result = evaluate({ ...variant, description: null }, withoutLink);
     expect(result.record).toBeNull();
     expect(result.evaluation.missingRequired.sort()).toEqual(["description", "link"]);

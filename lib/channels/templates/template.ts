@@ -36,6 +36,8 @@ export type ChannelTemplate = ChannelTemplateDocument & {
   aliases: Readonly<Record<string, readonly string[]>>;
   // The target a variant's model sku fills when nothing else does.
   groupTarget?: string;
+  // What the template changes in a record before checking it.
+  adjustments: readonly ((fields: Record<string, unknown>) => void)[];
   crossRules: readonly CrossRule[];
 };
 

@@ -1881,6 +1881,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List share links
+         * @description Needs `portals:read`.
+         */
+        get: operations["getShareLinks"];
+        put?: never;
+        /**
+         * Create a share link
+         * @description Needs `portals:write`.
+         */
+        post: operations["postShareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/share-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a share link
+         * @description Needs `portals:read`.
+         */
+        get: operations["getShareLinksId"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link
+         * @description Needs `portals:write`.
+         */
+        delete: operations["deleteShareLinksId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a share link
+         * @description Needs `portals:write`.
+         */
+        patch: operations["patchShareLinksId"];
+        trace?: never;
+    };
     "/api/v1/suppliers/{id}/attributes": {
         parameters: {
             query?: never;
@@ -3360,6 +3412,32 @@ export interface components {
             defaultLocale: string;
             enabledLocales: string[];
             strictAttributes: boolean;
+        };
+        ShareLink: {
+            createdAt: string;
+            downloads: number;
+            expiresAt: string | null;
+            fields: string[];
+            filter: {
+                [key: string]: string;
+            } | null;
+            hasPassword: boolean;
+            id: string;
+            includeAssets: boolean;
+            lastOpenedAt: string | null;
+            locale: string | null;
+            name: string;
+            opens: number;
+            productIds: string[] | null;
+            token: string;
+            updatedAt: string;
+            /** @description The page people open: /s/{token} on this service. */
+            url: string;
+        };
+        ShareLinkPage: {
+            items: components["schemas"]["ShareLink"][];
+            nextCursor: string | null;
+            total?: number;
         };
         SignedLink: {
             expiresInSeconds: number;
@@ -7936,6 +8014,191 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getShareLinks: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ShareLink */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    expiresAt?: string;
+                    /** @description Fields (sku, name, description, ...) and attribute codes the link shares; absent or empty, all of them. sku is always shared. */
+                    fields?: string[];
+                    /** @description The parameters of GET /api/v1/search/products as an object of their text values, evaluated whenever the link is opened: the link follows the catalogue. */
+                    filter?: {
+                        [key: string]: string | string[];
+                    };
+                    /**
+                     * @description Whether images can be downloaded (the bundle) and the product sheets are offered.
+                     * @default false
+                     */
+                    includeAssets?: boolean;
+                    /** @description The language the page, the data and the sheets use (the supplier's default when absent). */
+                    locale?: string;
+                    name: string;
+                    /** @description Visitors must give it before they see anything. */
+                    password?: string;
+                    /** @description A fixed selection of up to 5000 products. */
+                    productIds?: string[];
+                } & (unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description ShareLink */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getShareLinksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ShareLink */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteShareLinksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchShareLinksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresAt?: string | null;
+                    /** @description Fields (sku, name, description, ...) and attribute codes the link shares; absent or empty, all of them. sku is always shared. */
+                    fields?: string[];
+                    includeAssets?: boolean;
+                    locale?: string | null;
+                    name?: string;
+                    password?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description ShareLink */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];

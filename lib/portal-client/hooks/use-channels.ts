@@ -44,6 +44,24 @@ export const usePublication = (id: string, productId: string, enabled: boolean) 
     enabled,
   });
 
+// The retailer templates a channel can start from; they change with a release only.
+export const useChannelTemplates = () =>
+  useQuery({
+    queryKey: keys.channelTemplates(),
+    queryFn: ({ signal }) => dataOf(client.GET("/api/v1/channel-templates", { signal })),
+    select: (page) => page.items,
+    staleTime: Infinity,
+  });
+
+// The readiness board: the summary and the products of one status. It
+// follows product edits in the background, so it is polled like the channel.
+export const useReadiness = (id: string, status: "ready" | "notReady" | undefined, refetchInterval: number | false) =>
+  usePaged(
+    [...keys.channels.readiness(id), { status }],
+    (cursor, signal) => dataOf(client.GET("/api/v1/channels/{id}/readiness", { params: { path: { id }, query: { cursor, status } }, signal })),
+    { refetchInterval },
+  );
+
 export const useCreateChannel = () => useInvalidatingMutation((body: ChannelInput) => dataOf(client.POST("/api/v1/channels", { body })), [keys.channels.all()]);
 
 export const useUpdateChannel = (id: string) =>

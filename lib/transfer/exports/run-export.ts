@@ -21,7 +21,7 @@ const HEAP_BUDGET_BYTES = 24 * 1024 * 1024;
 
 // The dictionaries of every supplier in scope (a buyer reads several); the
 // first definition of a code wins.
-async function dictionaryOf(supplierIds: string[]): Promise<Dictionary> {
+export async function dictionaryOf(supplierIds: string[]): Promise<Dictionary> {
   const byCode = new Map<string, AttributeDefinition>();
   for (const id of supplierIds) {
     const dictionary = await db.$transaction((tx) => loadDictionary(tx, id, false));

@@ -2494,6 +2494,7 @@ export interface components {
                 categoryIds: string[];
                 tags: string[];
             };
+            publicFacets: ("category" | "tags")[];
             publicUrl: string;
             published: boolean;
             publishedAt: string | null;
@@ -3148,6 +3149,8 @@ export interface components {
                     url: string;
                     width: number | null;
                 }[];
+                /** @description The image at a fixed width: add ?w= with 128, 320, 480, 640, 960 or 1280 (WebP when the Accept header takes it, else JPEG or PNG; never larger than the original). Works without a credential for one to two days. */
+                sizedUrl: string;
                 url: string;
             }[];
         };
@@ -4960,6 +4963,8 @@ export interface operations {
                         categoryIds?: string[] | null;
                         tags?: string[] | null;
                     };
+                    /** @description The filters visitors of the public portal may use, in a fixed order; an empty list shows the search box alone. Default: category. */
+                    publicFacets?: ("category" | "tags")[];
                     slug: string;
                     title: string;
                 };
@@ -5035,6 +5040,8 @@ export interface operations {
                         categoryIds?: string[] | null;
                         tags?: string[] | null;
                     };
+                    /** @description The filters visitors of the public portal may use, in a fixed order; an empty list shows the search box alone. Default: category. */
+                    publicFacets?: ("category" | "tags")[];
                     slug?: string;
                     title?: string;
                 };

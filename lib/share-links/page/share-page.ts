@@ -24,7 +24,7 @@ function layout(title: string, lang: string, body: Html): string {
   return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${new Html(STYLE)}</style></head><body>${body}</body></html>`.text;
 }
 
-export type ShareCard = { doc: ProductDocument; name: string; imageUrl: string | null; sheetUrl: string | null };
+export type ShareCard = { doc: ProductDocument; name: string; image: { src: string; srcSet: string; sizes: string } | null; sheetUrl: string | null };
 
 export type SharePageModel = {
   token: string;
@@ -65,8 +65,8 @@ export function sharePage(m: SharePageModel): string {
 }
 
 function productCard(card: ShareCard, eager: boolean): Html {
-  const image = card.imageUrl
-    ? html`<img src="${card.imageUrl}" alt="${card.name}" width="400" height="400" ${eager ? "" : new Html('loading="lazy"')} decoding="async">`
+  const image = card.image
+    ? html`<img src="${card.image.src}" srcset="${card.image.srcSet}" sizes="${card.image.sizes}" alt="${card.name}" width="400" height="400" ${eager ? "" : new Html('loading="lazy"')} decoding="async">`
     : html`<div class="noimage" aria-hidden="true">No image</div>`;
   return html`<li class="product">${image}<div class="body"><h2>${card.name}</h2><p>SKU ${card.doc.sku}</p>${
     card.sheetUrl ? html`<p><a href="${card.sheetUrl}">Product sheet (PDF)</a></p>` : null

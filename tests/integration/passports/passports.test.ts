@@ -171,7 +171,7 @@ describe("product passports", () => {
   });
 
   it("draw QR codes of the Digital Link URI that decode back to it", async () => {
-    const { ean: EAN, gtin14: GTIN14 } = freshGtin();
+    const { ean: EAN } = freshGtin();
     const { org, productId } = await batterySupplier(EAN);
     const passport = (await call("POST", `/api/v1/products/${productId}/passports`, { token: org.token, body: { templateCode: "battery" } })).body;
     const get = (path: string) => fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${org.token}`, ...clientAddressHeader() } });

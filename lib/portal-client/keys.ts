@@ -74,6 +74,7 @@ export const keys = {
     invitations: () => [...root, "members", "invitations"] as const,
   },
   onboarding: () => [...root, "onboarding"] as const,
+  shareLinks: () => [...root, "share-links"] as const,
   brandPortals: {
     all: () => [...root, "brand-portals"] as const,
     detail: (id: string) => [...root, "brand-portals", "detail", id] as const,

@@ -17,7 +17,7 @@ const DEFAULT_DAYS = 30;
 // "Share": a link for people without an account to the chosen products or
 // a filter's matches (POST /api/v1/share-links), then its URL to copy. The
 // dialog is put at the end of the page, so a form around the button (the
-// grid's bulk bar) does not hold the dialog's own form.
+// grid's bulk bar) does not hold the dialog's own form in the page.
 export function ShareDialog({ source, defaultName, label = "Share…" }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const settings = useSettings();
@@ -39,6 +39,13 @@ export function ShareDialog({ source, defaultName, label = "Share…" }: Props) 
     setForm({ name: defaultName, expires: dayFromNow(DEFAULT_DAYS), password: "", includeAssets: false, locale: settings.data?.defaultLocale ?? "" });
     // What is shared is what was chosen when the dialog opened.
     setOpen({ source });
+  }
+
+  // An edit clears what was said about the form before.
+  function change(next: Partial<ShareForm>) {
+    setForm((f) => ({ ...f, ...next }));
+    setProblem(null);
+    create.reset();
   }
 
   async function submit() {
@@ -74,13 +81,16 @@ export function ShareDialog({ source, defaultName, label = "Share…" }: Props) 
                   noValidate
                   onSubmit={(e) => {
                     e.preventDefault();
+                    // React passes a portal's events to the components around it: the
+                    // bulk bar's form must not take this submit for its own.
+                    e.stopPropagation();
                     void submit();
                   }}
                 >
                   <p>
                     Anyone with the link sees {sourceInWords(open.source, names)}, without an account. Only active products are shown.
                   </p>
-                  <ShareFields form={form} onChange={(next) => setForm((f) => ({ ...f, ...next }))} errors={errors} locales={settings.data?.enabledLocales ?? []} />
+                  <ShareFields form={form} onChange={change} errors={errors} locales={settings.data?.enabledLocales ?? []} />
                   {inPlace ? null : <FormError error={create.error} />}
                   <div className="button-row">
                     <button type="submit" disabled={create.isPending}>

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { api, signUp, uniqueName, uploadImage } from "./support/api";
 import { consoleErrors, signIn, snap } from "./support/browser";
-import { axeScan } from "./support/page-checks";
+import { axeScan, fileWidth } from "./support/page-checks";
 import { testPng } from "./support/png";
 
 test("publish a brand portal and open it without a session", async ({ page, request, browser }, testInfo) => {
@@ -37,11 +37,13 @@ test("publish a brand portal and open it without a session", async ({ page, requ
   expect(response?.status()).toBe(200);
   await expect(phone.getByRole("heading", { level: 1, name: "Alder & Oak furniture" })).toBeVisible();
   const logoImg = phone.getByRole("img", { name: `${supplier.organizationName} logo` });
-  await expect.poll(() => logoImg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  // A 128 px copy for a 64 px box, never the 200 px original.
+  await expect.poll(() => fileWidth(logoImg)).toBe(128);
   const grid = phone.getByRole("list", { name: "Products" });
   await expect(grid.getByRole("listitem")).toHaveCount(1);
   await expect(grid).toContainText("Oak chair");
-  await expect.poll(() => grid.getByRole("img", { name: "Oak chair" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  // A 480 px copy for a 350 px card (the source is 480 px: never enlarged).
+  await expect.poll(() => fileWidth(grid.getByRole("img", { name: "Oak chair" }))).toBe(480);
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
@@ -77,7 +79,7 @@ test("a visitor searches a brand portal, filters by category and tag, and opens 
   const side = await uploadImage(request, supplier, await testPng(320, 240), "desk-lamp-side.png");
   await api(request, supplier, "PUT", `/api/v1/products/${lamp.id}/assets`, { assetIds: [front, side] });
   const slug = `fjord-${Date.now()}`;
-  const portal = await api(request, supplier, "POST", "/api/v1/brand-portals", { slug, title: "Fjord lights", branding: { primaryColor: "#1a5fb4" } });
+  const portal = await api(request, supplier, "POST", "/api/v1/brand-portals", { slug, title: "Fjord lights", branding: { primaryColor: "#1a5fb4" }, publicFacets: ["category", "tags"] });
   await api(request, supplier, "POST", `/api/v1/brand-portals/${portal.id}/publish`);
 
   const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -108,8 +110,9 @@ test("a visitor searches a brand portal, filters by category and tag, and opens 
   await expect(details.getByRole("term")).toHaveText(["Finish", "Wattage (W)"]);
   await expect(details.getByRole("definition")).toHaveText(["Brushed brass", "40"]);
   const main = page.getByRole("img", { name: "Desk lamp", exact: true });
-  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-  await expect.poll(() => page.getByRole("img", { name: "Desk lamp, image 2" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  // Sized copies: the main image fills half of 1440 px (a 640 px source is not enlarged), a thumbnail 96 px.
+  await expect.poll(() => fileWidth(main)).toBe(640);
+  await expect.poll(() => fileWidth(page.getByRole("img", { name: "Desk lamp, image 2" }))).toBe(128);
   await portalChecks(page, testInfo, "brand portal product page");
 
   await page.getByRole("link", { name: "brass" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { api, connect, signUp, uniqueName, uploadImage } from "./support/api";
 import { consoleErrors, signIn, snap } from "./support/browser";
-import { axeScan } from "./support/page-checks";
+import { axeScan, fileWidth } from "./support/page-checks";
 import { testPng } from "./support/png";
 
 // Each page at a desktop and a phone width: axe finds nothing, nothing scrolls sideways.
@@ -47,9 +47,19 @@ test("a buyer browses image cards, reads labelled attributes, and exports a chos
   await expect(results.getByRole("listitem")).toHaveCount(3);
   await expect(page.getByText("Birch prototype")).toHaveCount(0);
   await expect(page.getByText("Someone else's chair")).toHaveCount(0);
-  // The card shows the 400 px rendition, not the 800 px original.
+  // The card shows a 320 px copy for its 288 px box (never the 800 px original), and the placeholder picture where there is no image.
   const card = results.getByRole("img", { name: "Birch chair" });
-  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(400);
+  await expect.poll(() => fileWidth(card), { timeout: 15_000 }).toBe(320);
+  expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[^/?]+\?w=320$/);
+  await expect(results.locator('img[src$="product-placeholder.svg"]')).toHaveCount(2);
+  // The search lives in the address: a reload keeps it.
+  await page.getByRole("group", { name: "Tags" }).getByRole("checkbox").first().check();
+  await expect(page).toHaveURL(/\?tags=seating$/);
+  await page.reload();
+  await expect(results.getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("button", { name: "Clear all filters" }).click();
+  await expect(results.getByRole("listitem")).toHaveCount(3);
+  await expect(page).toHaveURL(/\/buyer$/);
   // The supplier's quality score is not for buyers.
   await expect(page.getByRole("group", { name: "Quality band" })).toHaveCount(0);
   await expect(page.locator("main")).not.toContainText(/quality|not scored/i);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { createBrandPortalBody } from "@/lib/portals/schemas";
 import { DEFAULT_BRAND_COLOR } from "@/lib/portals/contrast";
+import { DEFAULT_PUBLIC_FACETS, PUBLIC_FACETS, type PublicFacet } from "@/lib/portals/facets";
 import { itemsOf } from "@/lib/portal-client/hooks/paged";
 import { useAssets } from "@/lib/portal-client/hooks/use-assets";
 import { useCategories } from "@/lib/portal-client/hooks/use-categories";
@@ -20,6 +21,8 @@ const slugFrom = (title: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 63);
 
+const FACET_LABELS: Record<PublicFacet, string> = { category: "By category", tags: "By tag" };
+
 type Props = { portal?: BrandPortalDocument; pending: boolean; error: unknown; submitLabel: string; onSubmit: (body: PortalBody) => void };
 
 export function PortalForm({ portal, pending, error, submitLabel, onSubmit }: Props) {
@@ -32,6 +35,7 @@ export function PortalForm({ portal, pending, error, submitLabel, onSubmit }: Pr
   const [color, setColor] = useState(portal?.branding.primaryColor ?? DEFAULT_BRAND_COLOR);
   const [categoryIds, setCategoryIds] = useState<string[]>(portal?.productFilter.categoryIds ?? []);
   const [tags, setTags] = useState(portal?.productFilter.tags.join(", ") ?? "");
+  const [facets, setFacets] = useState<PublicFacet[]>(portal?.publicFacets ?? [...DEFAULT_PUBLIC_FACETS]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(e: React.FormEvent) {
@@ -41,6 +45,7 @@ export function PortalForm({ portal, pending, error, submitLabel, onSubmit }: Pr
       title,
       branding: { logoAssetId: logoAssetId || null, primaryColor: color },
       productFilter: { categoryIds, tags: tags.split(",").map((t) => t.trim()).filter(Boolean) },
+      publicFacets: facets,
     };
     const parsed = createBrandPortalBody.safeParse(body);
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
@@ -99,6 +104,16 @@ export function PortalForm({ portal, pending, error, submitLabel, onSubmit }: Pr
         <Field label="Tags" hint="Separate tags with commas." error={errors["productFilter.tags"]}>
           <input value={tags} onChange={(e) => setTags(e.target.value)} />
         </Field>
+      </fieldset>
+      <fieldset>
+        <legend>Filters visitors may use</legend>
+        <p className="small muted">Visitors can always search by name and SKU. Tags are often working labels, so they stay private unless you tick them.</p>
+        {PUBLIC_FACETS.map((facet) => (
+          <label key={facet} className="check">
+            <input type="checkbox" checked={facets.includes(facet)} onChange={(e) => setFacets(e.target.checked ? [...facets, facet] : facets.filter((f) => f !== facet))} />
+            {FACET_LABELS[facet]}
+          </label>
+        ))}
       </fieldset>
       <button type="submit" disabled={pending}>
         {pending ? "Saving…" : submitLabel}

@@ -1,13 +1,17 @@
 import type { PublicFilterOption } from "@/lib/portals/public-search";
 import type { PublicSearchQuery } from "@/lib/portals/schemas";
+import { portalHref, type PortalLink } from "./paths";
 
-type Props = { slug: string; search: PublicSearchQuery; categories: PublicFilterOption[]; tags: PublicFilterOption[]; error: string | null };
+type Props = { link: PortalLink; search: PublicSearchQuery; categories: PublicFilterOption[]; tags: PublicFilterOption[]; error: string | null };
 
 // A plain GET form: it works without JavaScript, and each search has an
-// address that can be shared and cached.
-export function SearchForm({ slug, search, categories, tags, error }: Props) {
+// address that can be shared and cached. Only the filters the brand
+// published are offered (the lists are empty otherwise).
+export function SearchForm({ link, search, categories, tags, error }: Props) {
+  const filtered = search.q || categories.some((c) => c.value === search.category) || tags.some((t) => t.value === search.tag);
   return (
-    <form className="brand-search" role="search" action={`/brand/${slug}`} method="get" aria-label="Search products">
+    <form className="brand-search" role="search" action={`/brand/${link.slug}`} method="get" aria-label="Search products">
+      {link.lang ? <input type="hidden" name="lang" value={link.lang} /> : null}
       <div className="field">
         <label htmlFor="brand-q">Search</label>
         <input id="brand-q" name="q" type="search" defaultValue={search.q ?? ""} maxLength={200} placeholder="Name, SKU or description" aria-describedby={error ? "brand-search-error" : undefined} />
@@ -40,7 +44,7 @@ export function SearchForm({ slug, search, categories, tags, error }: Props) {
       ) : null}
       <div className="brand-search-actions">
         <button type="submit">Search</button>
-        {search.q || search.category || search.tag ? <a href={`/brand/${slug}`}>Show all</a> : null}
+        {filtered ? <a href={portalHref(link)}>Show all</a> : null}
       </div>
       {error ? (
         <p id="brand-search-error" className="notice error" role="alert">

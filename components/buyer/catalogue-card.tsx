@@ -1,27 +1,27 @@
 "use client";
 import Link from "next/link";
 import type { ProductDocument, ProductImage } from "@/lib/catalog/documents";
-import { thumbnailOf } from "@/lib/catalog/attributes/display";
+import { IMAGE_SLOTS, responsiveImage } from "@/lib/media/image-widths";
+import { PRODUCT_PLACEHOLDER } from "@/components/brand/placeholder";
 import type { Selection } from "./selection";
 
-// Cards are about 14-20 rem wide; a rendition of 320 px or more fills one.
-const CARD_IMAGE_WIDTH = 320;
 
-// One product of the catalogue: its first image, what it is, who makes it,
-// and a box to choose it for export. No quality score: that is the
-// supplier's working figure, not something it shows its customers.
+// One product of the catalogue: its first image (a model's, or its first
+// variant's) at the size shown, what it is, who makes it, and a box to
+// choose it for export. No quality score: that is the supplier's working
+// figure, not something it shows its customers.
 export function CatalogueCard({ product, image, selection }: { product: ProductDocument; image: ProductImage | undefined; selection: Selection }) {
   const checked = selection.has(product.id);
   return (
     <li className="product-card">
       {image ? (
-        // A short-lived store URL; next/image would proxy every image through the server.
+        // A sized copy chosen from srcset, never the original; next/image would proxy every image through the server.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={thumbnailOf(image, CARD_IMAGE_WIDTH)} alt={product.name} width={320} height={240} loading="lazy" decoding="async" />
+        <img {...responsiveImage(image.sizedUrl, IMAGE_SLOTS.buyerCard.widths, IMAGE_SLOTS.buyerCard.sizes)} alt={product.name} width={320} height={240} loading="lazy" decoding="async" />
       ) : (
-        <div className="product-card-placeholder" aria-hidden="true">
-          {product.name.slice(0, 1).toUpperCase()}
-        </div>
+        // Decorative: the card's heading names the product.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={PRODUCT_PLACEHOLDER} alt="" width={320} height={240} loading="lazy" decoding="async" />
       )}
       <div className="product-card-body">
         <h2>

@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useMemo } from "react";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
+import { catalogueQueryString, catalogueStateOf } from "@/lib/portal-client/catalogue-url";
 import type { ProductDocument } from "@/lib/catalog/documents";
 import { useProductSearch } from "@/lib/portal-client/hooks/use-products";
 import { useProductImages } from "@/lib/portal-client/hooks/use-buyer-catalogue";
@@ -16,9 +18,10 @@ const FACETS = "supplierName,categoryName,tags";
 const PAGE = 48;
 
 // Every connected supplier's active products in one search (the API scopes
-// it); variants are listed on their model's page, not here.
+// it), the search kept in the address; variants are listed on their
+// model's page, not here: one card per model.
 export function Catalogue() {
-  const filters = useSearchFilters();
+  const filters = useCatalogueFilters();
   const search = useProductSearch({ ...filters.query, kind: "simple,model", facetBy: FACETS, limit: PAGE });
   const selection = useSelection();
   return (
@@ -60,6 +63,20 @@ function Cards({ products, selection }: { products: ProductDocument[]; selection
 function CardPage({ ids, products, selection }: { ids: string[]; products: ProductDocument[]; selection: Selection }) {
   const images = useProductImages(ids);
   return products.map((p) => <CatalogueCard key={p.id} product={p} image={images.data?.get(p.id)} selection={selection} />);
+}
+
+// The search starts from the address and is written back to it as it
+// changes (replaced, not pushed: the back button leaves the catalogue), so
+// a reload, a bookmark or a shared link shows the same products.
+function useCatalogueFilters() {
+  const params = useSearchParams();
+  const [start] = useState(() => catalogueStateOf(params));
+  const filters = useSearchFilters(start.selected, start.q);
+  const wanted = catalogueQueryString({ q: filters.query.q ?? "", selected: filters.selected });
+  useEffect(() => {
+    if (window.location.search !== wanted) window.history.replaceState(window.history.state, "", `${window.location.pathname}${wanted}`);
+  }, [wanted]);
+  return filters;
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

@@ -13,8 +13,8 @@ const PARAM: Record<string, "status" | "qualityBand" | "categoryName" | "tags" |
   supplierName: "supplierName",
 };
 
-export function useSearchFilters(initial: Record<string, string[]> = {}) {
-  const [text, setText] = useState("");
+export function useSearchFilters(initial: Record<string, string[]> = {}, initialText = "") {
+  const [text, setText] = useState(initialText);
   const [selected, setSelected] = useState<Record<string, string[]>>(initial);
   const q = useDebounced(text.trim());
 

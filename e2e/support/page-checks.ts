@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 // Largest contentful paint of the current page in ms from navigation start,
 // read after two frames so the last candidate has been painted.
@@ -37,4 +37,42 @@ export async function axeScan(page: Page, testInfo: TestInfo, name: string): Pro
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
   expect((await axeScan(page, testInfo, name)).byImpact, name).toEqual({});
+}
+
+// The pixel width of the file an <img> shows. naturalWidth will not do for
+// an image chosen from a srcset by width: the browser divides it by the
+// density it picked, so it always looks about as wide as the slot.
+export async function fileWidth(img: Locator): Promise<number> {
+  return img.evaluate(async (el: HTMLImageElement) => {
+    const probe = new Image();
+    probe.src = el.currentSrc || el.src;
+    await probe.decode();
+    return probe.naturalWidth;
+  });
+}
+
+// Every image loaded on the page (scrolled through first, so lazy ones
+// load too) whose file is more than twice as wide as it is shown, at the
+// screen's pixel density.
+export async function oversizedImages(page: Page): Promise<{ src: string; file: number; shown: number; dpr: number }[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => img.currentSrc && !img.complete).length)).toBe(0);
+  return page.evaluate(async () => {
+    const shown = [...document.images].filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0);
+    const measured = await Promise.all(
+      shown.map(async (img) => {
+        const probe = new Image();
+        probe.src = img.currentSrc || img.src;
+        await probe.decode();
+        return { src: img.currentSrc || img.src, file: probe.naturalWidth, shown: Math.round(img.getBoundingClientRect().width), dpr: window.devicePixelRatio };
+      }),
+    );
+    return measured.filter((i) => i.file > 2 * i.shown * i.dpr);
+  });
 }

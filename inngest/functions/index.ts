@@ -18,7 +18,8 @@ import { writeExport } from "./write-export";
 import { refreshExportShapes } from "./refresh-export-shapes";
 import { runBulkAction } from "./run-bulk-action";
 import { expireTransferFilesFn } from "./expire-transfer-files";
+import { writeLineSheetFn } from "./write-line-sheet";
 
 // Every function the app has: served at /api/inngest and run by the
 // in-process runner. A function not listed here never runs.
-export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, renderAutoRenditionsFn, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks, sweepAbandonedUploadsFn, processImportFn, writeExport, refreshExportShapes, runBulkAction, expireTransferFilesFn, pruneProductHistory];
+export const functions = [expireRotatedApiKey, pruneAuthRecords, scoreChangedProducts, rescoreCatalog, processChannelPage, syndicateChangedProducts, writeChannelFeed, renderStaleRenditions, renderAutoRenditionsFn, archiveInvoice, emailNotification, snapshotAnalytics, deliverWebhook, emitProductWebhooks, sweepAbandonedUploadsFn, processImportFn, writeExport, refreshExportShapes, runBulkAction, expireTransferFilesFn, pruneProductHistory, writeLineSheetFn];

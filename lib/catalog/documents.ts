@@ -147,7 +147,9 @@ export const attributeLabelDocument = attributeDocument.pick({ code: true, type:
 export type AttributeLabelDocument = z.infer<typeof attributeLabelDocument>;
 
 // A product's first image (GET /api/v1/products/images): short-lived store
-// URLs of the original and of each ready rendition, to pick a thumbnail from.
+// URLs of the original and of each ready rendition, and a link to the image
+// at the fixed widths (for srcset), to pick a thumbnail from. A model with no
+// image of its own shows its first variant's.
 export const imageRendition = z.object({
   presetId: z.string(),
   presetName: z.string(),
@@ -164,6 +166,11 @@ export const productImage = z.object({
   mimeType: z.string(),
   url: z.string(),
   renditions: z.array(imageRendition),
+  sizedUrl: z
+    .string()
+    .describe(
+      "The image at a fixed width: add ?w= with 128, 320, 480, 640, 960 or 1280 (WebP when the Accept header takes it, else JPEG or PNG; never larger than the original). Works without a credential for one to two days.",
+    ),
 });
 export type ProductImage = z.infer<typeof productImage>;
 export const productImages = z.object({ items: z.array(productImage) });

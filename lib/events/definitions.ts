@@ -132,3 +132,7 @@ export const bulkActionRequested = eventType("bulk-action.requested", {
 export const exportRequested = eventType("export.requested", {
   schema: z.object({ organizationId: z.uuid(), exportId: z.uuid() }),
 });
+
+export const sheetRequested = eventType("sheet.requested", {
+  schema: z.object({ organizationId: z.uuid(), sheetId: z.uuid() }),
+});

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
 import { presignDownload } from "../storage/presign";
 import { readMediaToken } from "./media-link";
+import type { SizedSource } from "./sized-image";
 
 // Where a media link points now: a short-lived store URL of the ready asset,
 // or of the preset's ready rendition of it; null once either is gone (or
@@ -20,4 +21,15 @@ export async function mediaLinkTarget(token: string): Promise<string | null> {
   }
   const asset = await db.asset.findFirst({ where: { id: ref.assetId, ...ownedBy.anyOrganization(), status: "ready" }, select: { storageKey: true, mimeType: true } });
   return asset ? presignDownload(asset.storageKey, { contentType: asset.mimeType }) : null;
+}
+
+// The ready image a link names (not a rendition), to serve at one of the
+// fixed widths; null otherwise.
+export async function mediaLinkImage(token: string): Promise<SizedSource | null> {
+  const ref = readMediaToken(token);
+  if (!ref || ref.presetId) return null;
+  return db.asset.findFirst({
+    where: { id: ref.assetId, ...ownedBy.anyOrganization(), status: "ready", assetType: "image", mimeType: { startsWith: "image/" } },
+    select: { id: true, organizationId: true, storageKey: true, mimeType: true },
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaToken, readMediaToken } from "./media-link";
+import { expiringMediaLink, mediaToken, readMediaToken } from "./media-link";
 
 const secret = "a-test-secret-that-is-long-enough-0123456789";
 const assetId = "6f1c1a52-3c1e-4d5e-9a55-0c4b7f1f2a10";
@@ -30,5 +30,16 @@ describe("media link tokens", () => {
     // Signed with the right secret, but not something mediaToken would mint.
     const odd = mediaToken({ assetId: "../../etc/passwd", presetId: null }, secret);
     expect(readMediaToken(odd, secret)).toBeNull();
+  });
+
+  it("reads an expiring link until the end of the day after next, and not after", () => {
+    const now = Date.UTC(2026, 0, 10, 15, 0, 0);
+    const link = expiringMediaLink(assetId, now, secret);
+    const token = link.slice(link.lastIndexOf("/") + 1);
+    expect(expiringMediaLink(assetId, now + 3_600_000, secret)).toBe(link);
+    expect(readMediaToken(token, secret, now)).toEqual({ assetId, presetId: null });
+    expect(readMediaToken(token, secret, Date.UTC(2026, 0, 11, 23, 59))).toEqual({ assetId, presetId: null });
+    expect(readMediaToken(token, secret, Date.UTC(2026, 0, 12, 0, 0))).toBeNull();
+    expect(readMediaToken(token, "another-secret-that-is-long-enough-0123456789", now)).toBeNull();
   });
 });

@@ -21,14 +21,38 @@ export function mediaLink(ref: MediaRef): string {
   return appUrl(`/media/${mediaToken(ref)}`);
 }
 
-// null for anything not minted here (forged, tampered, truncated).
-export function readMediaToken(token: string, secret = env().AUTH_SECRET): MediaRef | null {
-  try {
-    const [assetId, presetId] = decodeCursor(token, BINDING, secret);
-    if (typeof assetId !== "string" || !UUID.test(assetId)) return null;
-    if (presetId !== null && (typeof presetId !== "string" || !UUID.test(presetId))) return null;
-    return { assetId, presetId };
-  } catch {
-    return null;
+// A link for a reader of the catalogue (the buyer portal's cards) rather
+// than a channel: it stops working one to two days after it was made. The
+// end is rounded to a day, so the link a page gets stays the same all day
+// and the browser's cache keeps working.
+const BINDING_UNTIL = "media-link-until";
+const DAY_SECONDS = 86_400;
+
+export function expiringMediaLink(assetId: string, now = Date.now(), secret = env().AUTH_SECRET): string {
+  const until = (Math.floor(now / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
+  return appUrl(`/media/${encodeCursor([assetId, null, until], BINDING_UNTIL, secret)}`);
+}
+
+function decoded(token: string, secret: string, now: number): readonly unknown[] | null {
+  for (const binding of [BINDING, BINDING_UNTIL]) {
+    try {
+      const position = decodeCursor(token, binding, secret);
+      if (binding === BINDING_UNTIL && !(typeof position[2] === "number" && position[2] * 1000 > now)) return null;
+      return position;
+    } catch {
+      continue;
+    }
   }
+  return null;
+}
+
+// null for anything not minted here (forged, tampered, truncated), and for
+// an expiring link past its end.
+export function readMediaToken(token: string, secret = env().AUTH_SECRET, now = Date.now()): MediaRef | null {
+  const position = decoded(token, secret, now);
+  if (!position) return null;
+  const [assetId, presetId] = position;
+  if (typeof assetId !== "string" || !UUID.test(assetId)) return null;
+  if (presetId !== null && (typeof presetId !== "string" || !UUID.test(presetId))) return null;
+  return { assetId, presetId };
 }

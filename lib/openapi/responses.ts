@@ -23,6 +23,7 @@ import { bulkActionDocument } from "../bulk-actions/documents";
 import { channelDetail, channelDocument, previewResult, publicationDetail, publicationDocument, readinessBoard, syncStarted } from "../channels/documents";
 import { channelTemplateDocument } from "../channels/templates/template";
 import { shareLinkDocument } from "../share-links/documents";
+import { sheetDocument } from "../sheets/schemas";
 import { connectionDocument, invitationDocument, pendingConnectionInvitationDocument } from "../connections/documents";
 import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
@@ -63,6 +64,8 @@ export const COMPONENTS = {
   ReadinessBoard: readinessBoard,
   ChannelTemplate: channelTemplateDocument,
   ShareLink: shareLinkDocument,
+  Sheet: sheetDocument,
+  SheetStarted: z.object({ id: z.string() }),
   PreviewResult: previewResult,
   ChangesPage: changesPage,
   ProductVersion: versionDocument,
@@ -179,6 +182,9 @@ export const SUCCESS: Record<string, Success> = {
   "POST /api/v1/share-links": one("ShareLink"),
   "GET /api/v1/share-links/{id}": one("ShareLink"),
   "PATCH /api/v1/share-links/{id}": one("ShareLink"),
+  "GET /api/v1/products/{id}/sheet.pdf": { body: { file: ["application/pdf"] } },
+  "POST /api/v1/sheets": { status: 202, body: { component: "SheetStarted" } },
+  "GET /api/v1/sheets/{id}": one("Sheet"),
   "GET /api/v1/channels/{id}/publications/{productId}": one("PublicationDetail"),
   "POST /api/v1/channels/{id}/preview": one("PreviewResult"),
   "GET /api/v1/changes": one("ChangesPage"),

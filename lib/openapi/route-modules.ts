@@ -73,27 +73,30 @@ import * as m70 from "../../app/api/v1/products/[id]/duplicate/route";
 import * as m71 from "../../app/api/v1/products/[id]/history/[versionId]/restore/route";
 import * as m72 from "../../app/api/v1/products/[id]/history/route";
 import * as m73 from "../../app/api/v1/products/[id]/route";
-import * as m74 from "../../app/api/v1/products/bulk/route";
-import * as m75 from "../../app/api/v1/products/bulk-actions/[id]/route";
-import * as m76 from "../../app/api/v1/products/bulk-actions/[id]/undo/route";
-import * as m77 from "../../app/api/v1/products/bulk-actions/route";
-import * as m78 from "../../app/api/v1/products/images/route";
-import * as m79 from "../../app/api/v1/products/route";
-import * as m80 from "../../app/api/v1/public/accept-invitation/route";
-import * as m81 from "../../app/api/v1/public/signup/route";
-import * as m82 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
-import * as m83 from "../../app/api/v1/rendition-presets/[id]/route";
-import * as m84 from "../../app/api/v1/rendition-presets/route";
-import * as m85 from "../../app/api/v1/search/products/route";
-import * as m86 from "../../app/api/v1/share-links/[id]/route";
-import * as m87 from "../../app/api/v1/share-links/route";
-import * as m88 from "../../app/api/v1/suppliers/[id]/attributes/route";
-import * as m89 from "../../app/api/v1/views/[id]/route";
-import * as m90 from "../../app/api/v1/views/route";
-import * as m91 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m92 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m93 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m94 from "../../app/api/v1/webhook-endpoints/route";
+import * as m74 from "../../app/api/v1/products/[id]/sheet.pdf/route";
+import * as m75 from "../../app/api/v1/products/bulk/route";
+import * as m76 from "../../app/api/v1/products/bulk-actions/[id]/route";
+import * as m77 from "../../app/api/v1/products/bulk-actions/[id]/undo/route";
+import * as m78 from "../../app/api/v1/products/bulk-actions/route";
+import * as m79 from "../../app/api/v1/products/images/route";
+import * as m80 from "../../app/api/v1/products/route";
+import * as m81 from "../../app/api/v1/public/accept-invitation/route";
+import * as m82 from "../../app/api/v1/public/signup/route";
+import * as m83 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
+import * as m84 from "../../app/api/v1/rendition-presets/[id]/route";
+import * as m85 from "../../app/api/v1/rendition-presets/route";
+import * as m86 from "../../app/api/v1/search/products/route";
+import * as m87 from "../../app/api/v1/share-links/[id]/route";
+import * as m88 from "../../app/api/v1/share-links/route";
+import * as m89 from "../../app/api/v1/sheets/[id]/route";
+import * as m90 from "../../app/api/v1/sheets/route";
+import * as m91 from "../../app/api/v1/suppliers/[id]/attributes/route";
+import * as m92 from "../../app/api/v1/views/[id]/route";
+import * as m93 from "../../app/api/v1/views/route";
+import * as m94 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m95 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m96 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m97 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -170,25 +173,28 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/products/{id}/history/{versionId}/restore", module: m71 },
   { path: "/api/v1/products/{id}/history", module: m72 },
   { path: "/api/v1/products/{id}", module: m73 },
-  { path: "/api/v1/products/bulk", module: m74 },
-  { path: "/api/v1/products/bulk-actions/{id}", module: m75 },
-  { path: "/api/v1/products/bulk-actions/{id}/undo", module: m76 },
-  { path: "/api/v1/products/bulk-actions", module: m77 },
-  { path: "/api/v1/products/images", module: m78 },
-  { path: "/api/v1/products", module: m79 },
-  { path: "/api/v1/public/accept-invitation", module: m80 },
-  { path: "/api/v1/public/signup", module: m81 },
-  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m82 },
-  { path: "/api/v1/rendition-presets/{id}", module: m83 },
-  { path: "/api/v1/rendition-presets", module: m84 },
-  { path: "/api/v1/search/products", module: m85 },
-  { path: "/api/v1/share-links/{id}", module: m86 },
-  { path: "/api/v1/share-links", module: m87 },
-  { path: "/api/v1/suppliers/{id}/attributes", module: m88 },
-  { path: "/api/v1/views/{id}", module: m89 },
-  { path: "/api/v1/views", module: m90 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m91 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m92 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m93 },
-  { path: "/api/v1/webhook-endpoints", module: m94 },
+  { path: "/api/v1/products/{id}/sheet.pdf", module: m74 },
+  { path: "/api/v1/products/bulk", module: m75 },
+  { path: "/api/v1/products/bulk-actions/{id}", module: m76 },
+  { path: "/api/v1/products/bulk-actions/{id}/undo", module: m77 },
+  { path: "/api/v1/products/bulk-actions", module: m78 },
+  { path: "/api/v1/products/images", module: m79 },
+  { path: "/api/v1/products", module: m80 },
+  { path: "/api/v1/public/accept-invitation", module: m81 },
+  { path: "/api/v1/public/signup", module: m82 },
+  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m83 },
+  { path: "/api/v1/rendition-presets/{id}", module: m84 },
+  { path: "/api/v1/rendition-presets", module: m85 },
+  { path: "/api/v1/search/products", module: m86 },
+  { path: "/api/v1/share-links/{id}", module: m87 },
+  { path: "/api/v1/share-links", module: m88 },
+  { path: "/api/v1/sheets/{id}", module: m89 },
+  { path: "/api/v1/sheets", module: m90 },
+  { path: "/api/v1/suppliers/{id}/attributes", module: m91 },
+  { path: "/api/v1/views/{id}", module: m92 },
+  { path: "/api/v1/views", module: m93 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m94 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m95 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m96 },
+  { path: "/api/v1/webhook-endpoints", module: m97 },
 ];

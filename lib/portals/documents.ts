@@ -2,6 +2,7 @@
 // schema (one source for serializePortal, the OpenAPI document and the
 // portals); browser-safe.
 import { z } from "zod";
+import { PUBLIC_FACETS } from "./facets";
 
 export const storedBranding = z.object({ logoAssetId: z.string().nullable(), primaryColor: z.string().nullable() });
 export type Branding = z.infer<typeof storedBranding>;
@@ -15,6 +16,7 @@ export const brandPortalDocument = z.object({
   title: z.string(),
   branding: storedBranding,
   productFilter: storedProductFilter,
+  publicFacets: z.array(z.enum(PUBLIC_FACETS)),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
   publicUrl: z.string(),

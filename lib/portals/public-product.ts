@@ -8,6 +8,9 @@ import { honouredImage } from "./logo";
 import { altTextFor } from "../catalog/alt-text";
 import { portalProductsWhere } from "./product-filter";
 import type { PublishedPortal } from "./public-portal";
+import { inLocale } from "./locale";
+import { portalVariantPicker } from "./public-variants";
+import type { PickerAxis } from "./variant-picker";
 
 export type PublicProductDetail = {
   id: string;
@@ -15,12 +18,18 @@ export type PublicProductDetail = {
   name: string;
   description: string | null;
   categoryName: string | null;
+  // Empty unless the brand published its tags.
   tags: string[];
   imageIds: string[];
-  // Each image's alt text in the portal's locale, where the supplier wrote one.
+  // Each image's alt text in the page's locale, where the supplier wrote one.
   imageAlts: Record<string, string>;
   attributes: DisplayedAttribute[];
   related: RelatedGroup[];
+  // On a variant's page, the model it belongs to (the page is the model's,
+  // with this variant chosen).
+  model: { id: string; name: string } | null;
+  // On a model's page and its variants': the axes and their values.
+  picker: PickerAxis[];
 };
 
 // Associated products the portal shows too, grouped by association type in
@@ -35,9 +44,10 @@ const MAX_RELATED = 48;
 
 // One product the portal shows, or null: a draft, an archived product, one
 // outside the portal's filter and another organisation's all look alike.
-// Only public data: no status, score, supplier notes or other locales.
+// Only public data: no status, score or supplier notes; text in the page's
+// locale (the translation where one was written).
 // Cached per request: the page and its metadata share one read.
-export const portalProduct = cache(async (portal: PublishedPortal, productId: string): Promise<PublicProductDetail | null> => {
+export const portalProduct = cache(async (portal: PublishedPortal, productId: string, locale: string): Promise<PublicProductDetail | null> => {
   const product = await db.product.findFirst({
     where: { id: productId, ...portalProductsWhere(portal.organizationId, portal.filter) },
     select: {
@@ -47,13 +57,19 @@ export const portalProduct = cache(async (portal: PublishedPortal, productId: st
       description: true,
       tags: true,
       attributes: true,
+      localized: true,
+      kind: true,
+      familyId: true,
+      parent: { select: { id: true, name: true, description: true, localized: true, familyId: true } },
       category: { select: { name: true } },
       assets: { where: { asset: honouredImage(portal.organizationId) }, orderBy: { position: "asc" }, select: { assetId: true, altText: true }, take: MAX_IMAGES },
     },
   });
   if (!product) return null;
-  const values = (product.attributes ?? {}) as Record<string, unknown>;
-  const [definitions, links] = await Promise.all([
+  const text = inLocale(product, locale);
+  const values = text.attributes;
+  const modelOfPage = product.kind === "variant" && product.parent ? product.parent : product.kind === "model" ? product : null;
+  const [definitions, links, picker] = await Promise.all([
     db.attribute.findMany({
       where: { ...ownedBy(portal), code: { in: Object.keys(values) } },
       select: { code: true, type: true, labels: true, unit: true, options: true },
@@ -61,9 +77,10 @@ export const portalProduct = cache(async (portal: PublishedPortal, productId: st
     db.productAssociation.findMany({
       where: { ...ownedBy.organization(portal.organizationId), productId: product.id, target: portalProductsWhere(portal.organizationId, portal.filter) },
       orderBy: [{ type: { code: "asc" } }, { position: "asc" }],
-      select: { quantity: true, type: { select: { code: true, labels: true } }, target: { select: { id: true, sku: true, name: true } } },
+      select: { quantity: true, type: { select: { code: true, labels: true } }, target: { select: { id: true, sku: true, name: true, localized: true } } },
       take: MAX_RELATED,
     }),
+    modelOfPage ? portalVariantPicker(portal, modelOfPage, product.kind === "variant" ? product.id : null, locale) : Promise.resolve([]),
   ]);
   const dictionary = new Map<string, AttributeLabelDocument>(
     definitions.map((d) => [d.code, { code: d.code, type: d.type, unit: d.unit, labels: d.labels as Record<string, string>, options: d.options as AttributeOption[] }]),
@@ -71,30 +88,32 @@ export const portalProduct = cache(async (portal: PublishedPortal, productId: st
   return {
     id: product.id,
     sku: product.sku,
-    name: product.name,
-    description: product.description,
+    name: text.name,
+    description: text.description,
     categoryName: product.category?.name ?? null,
-    tags: product.tags,
+    tags: portal.publicFacets.includes("tags") ? product.tags : [],
     imageIds: product.assets.map((a) => a.assetId),
     imageAlts: Object.fromEntries(
       product.assets.flatMap((a) => {
-        const alt = altTextFor(a.altText as Record<string, string>, portal.locale);
+        const alt = altTextFor(a.altText as Record<string, string>, locale);
         return alt ? [[a.assetId, alt]] : [];
       }),
     ),
-    attributes: displayAttributes(values, dictionary, portal.locale),
-    related: relatedGroups(links, portal.locale),
+    attributes: displayAttributes(values, dictionary, locale),
+    related: relatedGroups(links, locale),
+    model: product.kind === "variant" && product.parent ? { id: product.parent.id, name: inLocale({ ...product.parent, attributes: {} }, locale).name } : null,
+    picker,
   };
 });
 
-type LinkRow = { quantity: number | null; type: { code: string; labels: unknown }; target: { id: string; sku: string; name: string } };
+type LinkRow = { quantity: number | null; type: { code: string; labels: unknown }; target: { id: string; sku: string; name: string; localized: unknown } };
 
 function relatedGroups(links: readonly LinkRow[], locale: string): RelatedGroup[] {
   const groups = new Map<string, RelatedGroup>();
   for (const { quantity, type, target } of links) {
     const group = groups.get(type.code) ?? { label: labelIn(type.labels as Record<string, string>, locale, type.code), products: [] };
     groups.set(type.code, group);
-    group.products.push({ ...target, quantity });
+    group.products.push({ id: target.id, sku: target.sku, name: inLocale({ ...target, description: null }, locale).name, quantity });
   }
   return [...groups.values()];
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "../core/pagination";
+import { publicFacetsSchema } from "./facets";
 
 // Request bodies of the brand-portal endpoints (docs/api.md, "Brand portals"); no
 // server imports, so the portal editor validates with the same schema.
@@ -41,6 +42,7 @@ export const createBrandPortalBody = z
     title,
     branding: brandingSchema.default({}),
     productFilter: productFilterSchema.default({}),
+    publicFacets: publicFacetsSchema.optional(),
   })
   .strict();
 export type CreateBrandPortalBody = z.infer<typeof createBrandPortalBody>;
@@ -53,6 +55,8 @@ export const updateBrandPortalBody = z
     title: title.optional(),
     branding: brandingSchema.optional(),
     productFilter: productFilterSchema.optional(),
+    // Replaces the list as a whole.
+    publicFacets: publicFacetsSchema.optional(),
   })
   .strict();
 export type UpdateBrandPortalBody = z.infer<typeof updateBrandPortalBody>;
@@ -77,5 +81,7 @@ export const publicSearchQuery = z.object({
   category: field(z.guid("Choose a category from the list.")),
   tag: field(z.string().trim().max(100, "Choose a tag from the list.")),
   after: field(z.string().max(500)),
+  // One of the supplier's enabled locales; anything else reads as its default.
+  lang: field(z.string().max(35)),
 });
 export type PublicSearchQuery = z.infer<typeof publicSearchQuery>;

@@ -1,6 +1,7 @@
 import type { BrandPortal } from "../db/generated/client";
 import type { BrandPortalDocument } from "./documents";
 import { brandingOf, productFilterOf } from "./stored-shape";
+import { publicFacetsOf } from "./facets";
 
 export const publicPath = (slug: string) => `/brand/${slug}`;
 export const logoPath = (slug: string) => `/brand/${slug}/logo`;
@@ -16,6 +17,7 @@ export function serializePortal(portal: BrandPortal, honoured: ReadonlySet<strin
     title: portal.title,
     branding,
     productFilter: productFilterOf(portal.productFilter),
+    publicFacets: publicFacetsOf(portal.publicFacets),
     published: portal.publishedAt !== null,
     publishedAt: portal.publishedAt?.toISOString() ?? null,
     publicUrl: publicPath(portal.slug),

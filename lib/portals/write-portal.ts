@@ -18,7 +18,7 @@ export async function createBrandPortal(principal: Principal, input: CreateBrand
     db.$transaction(async (tx) => {
       await assertCategoriesOwned(tx, organizationId, input.productFilter.categoryIds);
       return tx.brandPortal.create({
-        data: { ...ownedBy.organization(organizationId), slug: input.slug, title: input.title, branding: json(compact(input.branding)), productFilter: json(compact(input.productFilter)) },
+        data: { ...ownedBy.organization(organizationId), slug: input.slug, title: input.title, branding: json(compact(input.branding)), productFilter: json(compact(input.productFilter)), publicFacets: input.publicFacets },
       });
     }),
   );
@@ -40,6 +40,7 @@ export async function updateBrandPortal(principal: Principal, id: string, patch:
           title: patch.title,
           branding: patch.branding ? json(mergeShallow(brandingOf(current.branding), patch.branding)) : undefined,
           productFilter: patch.productFilter ? json(mergeShallow(productFilterOf(current.productFilter), patch.productFilter)) : undefined,
+          publicFacets: patch.publicFacets,
         },
       });
     }),

@@ -9,6 +9,9 @@ import { BrandHeader } from "@/components/brand/brand-header";
 import { ProductCard } from "@/components/brand/product-card";
 import { SearchForm } from "@/components/brand/search-form";
 import { TooManyRequests } from "@/components/brand/too-many-requests";
+import { LanguageSwitch } from "@/components/brand/language-switch";
+import { portalHref } from "@/components/brand/paths";
+import { portalLocaleOf } from "@/lib/portals/locale";
 
 // Rendered per request: publishing, unpublishing and catalogue edits show at once.
 export const dynamic = "force-dynamic";
@@ -30,13 +33,6 @@ function readSearch(raw: Record<string, string | string[] | undefined>): { searc
   return { search: kept, error: parsed.error.issues[0]!.message };
 }
 
-function nextPageHref(slug: string, search: PublicSearchQuery, cursor: string): string {
-  const params = new URLSearchParams();
-  for (const key of ["q", "category", "tag"] as const) if (search[key]) params.set(key, search[key]);
-  params.set("after", cursor);
-  return `/brand/${slug}?${params}`;
-}
-
 export default async function BrandPortalPage({ params, searchParams }: Props) {
   const refusal = await spendPublicRead(await headers());
   if (refusal) return <TooManyRequests retryAfterSeconds={refusal.retryAfterSeconds} />;
@@ -44,27 +40,33 @@ export default async function BrandPortalPage({ params, searchParams }: Props) {
   const portal = await findPublishedPortal(slug);
   if (!portal) notFound();
   const { search, error } = readSearch(await searchParams);
-  const [page, filters] = await Promise.all([searchPortal(portal, search), portalFilters(portal)]);
-  const searching = Boolean(search.q || search.category || search.tag);
+  const locale = portalLocaleOf(portal, search.lang);
+  const link = { slug: portal.slug, lang: locale === portal.locale ? null : locale };
+  const [page, filters] = await Promise.all([searchPortal(portal, search, locale), portalFilters(portal)]);
+  const searching = Boolean(search.q || filters.categories.some((c) => c.value === search.category) || filters.tags.some((t) => t.value === search.tag));
+  const current = { q: search.q, category: search.category, tag: search.tag };
   return (
     <div className="brand-page">
-      <BrandHeader portal={portal} level="h1" />
+      <BrandHeader portal={portal} level="h1" link={link}>
+        <LanguageSwitch locales={portal.locales} current={locale} hrefFor={(l) => portalHref({ slug: portal.slug, lang: l === portal.locale ? null : l }, "", current)} />
+      </BrandHeader>
       <main className="brand-main">
-        <SearchForm slug={portal.slug} search={search} categories={filters.categories} tags={filters.tags} error={error} />
+        <SearchForm link={link} search={search} categories={filters.categories} tags={filters.tags} error={error} />
+        <p className="result-count" role="status">
+          {resultCount(page.total, searching)}
+        </p>
         {page.items.length === 0 ? (
-          <p className="empty" role="status">
-            {searching ? "No products match this search." : "No products here yet. Please come back soon."}
-          </p>
+          <p className="empty">{searching ? "Try other words, or show all products." : "Please come back soon."}</p>
         ) : (
           <ul className="product-grid" aria-label="Products">
             {page.items.map((product, i) => (
-              <ProductCard key={product.id} slug={portal.slug} product={product} eager={i < 4} />
+              <ProductCard key={product.id} link={link} product={product} eager={i < 4} />
             ))}
           </ul>
         )}
         {page.nextCursor ? (
           <nav className="pager" aria-label="More products">
-            <a className="button" href={nextPageHref(portal.slug, search, page.nextCursor)}>
+            <a className="button" href={portalHref(link, "", { ...current, after: page.nextCursor })}>
               More products
             </a>
           </nav>
@@ -72,4 +74,10 @@ export default async function BrandPortalPage({ params, searchParams }: Props) {
       </main>
     </div>
   );
+}
+
+function resultCount(total: number, searching: boolean): string {
+  if (total === 0) return searching ? "No products match this search." : "No products here yet.";
+  const products = `${total.toLocaleString("en")} ${total === 1 ? "product" : "products"}`;
+  return searching ? `${products} match this search.` : products;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AttributeLabelDocument } from "../documents";
-import { displayAttributes, displayValue, labelIn, thumbnailOf } from "./display";
+import { displayAttributes, displayValue, labelIn } from "./display";
 
 const colour: AttributeLabelDocument = {
   code: "colour",
@@ -42,13 +42,5 @@ describe("attribute display", () => {
       { code: "colour", label: "Colour", value: "Natural oak" },
       { code: "legacy_code", label: "legacy_code", value: "X1" },
     ]);
-  });
-
-  it("takes the smallest rendition wide enough, else the original", () => {
-    const r = (width: number | null, url: string) => ({ presetId: url, presetName: url, width, height: null, mimeType: "image/webp", url });
-    const image = { url: "original", renditions: [r(1200, "large"), r(120, "tiny"), r(400, "card"), r(null, "odd")] };
-    expect(thumbnailOf(image, 320)).toBe("card");
-    expect(thumbnailOf(image, 2000)).toBe("original");
-    expect(thumbnailOf({ url: "original", renditions: [] }, 320)).toBe("original");
   });
 });

@@ -1,4 +1,4 @@
-import type { AttributeLabelDocument, ImageRendition, ProductImage } from "../documents";
+import type { AttributeLabelDocument } from "../documents";
 
 // Attribute values in words for readers of a catalogue (the buyer portal
 // and the public brand portals). Pure and browser-safe.
@@ -64,13 +64,4 @@ export function displayAttributes(attributes: Record<string, unknown>, dictionar
     return value === null ? [] : [{ code, label: labelIn(attribute?.labels, locale, code), value }];
   });
   return rows.sort((a, b) => a.label.localeCompare(b.label, locale) || a.code.localeCompare(b.code));
-}
-
-// The image to show in a box `width` CSS pixels wide: the smallest ready
-// rendition at least that wide, else the original (a smaller rendition would
-// look blurred).
-export function thumbnailOf(image: Pick<ProductImage, "url" | "renditions">, width: number): string {
-  const wide = image.renditions.filter((r): r is ImageRendition & { width: number } => r.width !== null && r.width >= width && r.mimeType.startsWith("image/"));
-  wide.sort((a, b) => a.width - b.width);
-  return wide[0]?.url ?? image.url;
 }

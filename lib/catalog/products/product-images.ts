@@ -1,13 +1,15 @@
 import { db } from "../../db/client";
 import type { Principal } from "../../core/principal";
 import { presignDownload } from "../../storage/presign";
+import { expiringMediaLink } from "../../media/media-link";
 import { productScopeOf, scopeWhere } from "../access-scope";
 import type { ProductImages } from "../documents";
 import type { ProductImagesQuery } from "../schemas";
 
 // The first ready image of each named product the caller may read (a buyer:
 // active products of connected suppliers), with its ready renditions, as
-// short-lived store URLs: one request for a page of catalogue cards. An id
+// short-lived store URLs: one request for a page of catalogue cards. A
+// model without an image shows its first variant's the caller may read. An id
 // outside the scope, or of a product without an image, is left out rather
 // than refused, so the answer says nothing about products the caller cannot
 // read.
@@ -15,9 +17,11 @@ export async function productImages(principal: Principal, query: ProductImagesQu
   const scope = await productScopeOf(principal);
   if (scope.supplierIds.length === 0) return { items: [] };
   const products = await db.product.findMany({
-    where: { id: { in: query.ids }, ...scopeWhere(scope) },
+    where: { OR: [{ id: { in: query.ids } }, { parentId: { in: query.ids }, kind: "variant" }], ...scopeWhere(scope) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
+      parentId: true,
       assets: {
         where: { asset: { assetType: "image", status: "ready", mimeType: { startsWith: "image/" } } },
         orderBy: { position: "asc" },
@@ -41,9 +45,13 @@ export async function productImages(principal: Principal, query: ProductImagesQu
     },
   });
   const byId = new Map(products.map((p) => [p.id, p]));
+  // A model's first variant (oldest) with an image, for a model without one.
+  const variantImage = new Map<string, (typeof products)[number]["assets"][number]["asset"]>();
+  for (const p of products) if (p.parentId && p.assets[0] && !variantImage.has(p.parentId)) variantImage.set(p.parentId, p.assets[0].asset);
   const items = await Promise.all(
     query.ids.flatMap((id) => {
-      const asset = byId.get(id)?.assets[0]?.asset;
+      const product = byId.get(id);
+      const asset = product ? (product.assets[0]?.asset ?? variantImage.get(id)) : undefined;
       if (!asset) return [];
       return [
         (async () => ({
@@ -52,6 +60,7 @@ export async function productImages(principal: Principal, query: ProductImagesQu
           filename: asset.filename,
           mimeType: asset.mimeType,
           url: await presignDownload(asset.storageKey, { contentType: asset.mimeType }),
+          sizedUrl: expiringMediaLink(asset.id),
           renditions: await Promise.all(
             asset.renditions.map(async (r) => ({
               presetId: r.presetId,

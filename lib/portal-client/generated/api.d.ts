@@ -1653,6 +1653,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/{id}/sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's sheet as PDF
+         * @description Needs `products:read`.
+         */
+        get: operations["getProductsIdSheetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/bulk": {
         parameters: {
             query?: never;
@@ -1931,6 +1951,46 @@ export interface paths {
          * @description Needs `portals:write`.
          */
         patch: operations["patchShareLinksId"];
+        trace?: never;
+    };
+    "/api/v1/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a line sheet
+         * @description Needs `products:read`.
+         */
+        post: operations["postSheets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sheets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A line sheet's status
+         * @description Needs `products:read`.
+         */
+        get: operations["getSheetsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/suppliers/{id}/attributes": {
@@ -2434,6 +2494,7 @@ export interface components {
                 categoryIds: string[];
                 tags: string[];
             };
+            publicFacets: ("category" | "tags")[];
             publicUrl: string;
             published: boolean;
             publishedAt: string | null;
@@ -3088,6 +3149,8 @@ export interface components {
                     url: string;
                     width: number | null;
                 }[];
+                /** @description The image at a fixed width: add ?w= with 128, 320, 480, 640, 960 or 1280 (WebP when the Accept header takes it, else JPEG or PNG; never larger than the original). Works without a credential for one to two days. */
+                sizedUrl: string;
                 url: string;
             }[];
         };
@@ -3435,6 +3498,19 @@ export interface components {
             items: components["schemas"]["ShareLink"][];
             nextCursor: string | null;
             total?: number;
+        };
+        Sheet: {
+            createdAt: string;
+            /** @description A short-lived link to the PDF once it is written. */
+            downloadUrl: string | null;
+            id: string;
+            message: string | null;
+            /** @enum {string} */
+            status: "pending" | "running" | "succeeded" | "failed";
+            total: number | null;
+        };
+        SheetStarted: {
+            id: string;
         };
         SignedLink: {
             expiresInSeconds: number;
@@ -4887,6 +4963,8 @@ export interface operations {
                         categoryIds?: string[] | null;
                         tags?: string[] | null;
                     };
+                    /** @description The filters visitors of the public portal may use, in a fixed order; an empty list shows the search box alone. Default: category. */
+                    publicFacets?: ("category" | "tags")[];
                     slug: string;
                     title: string;
                 };
@@ -4962,6 +5040,8 @@ export interface operations {
                         categoryIds?: string[] | null;
                         tags?: string[] | null;
                     };
+                    /** @description The filters visitors of the public portal may use, in a fixed order; an empty list shows the search box alone. Default: category. */
+                    publicFacets?: ("category" | "tags")[];
                     slug?: string;
                     title?: string;
                 };
@@ -7422,6 +7502,37 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getProductsIdSheetPdf: {
+        parameters: {
+            query?: {
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file (Content-Disposition names it). */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postProductsBulk: {
         parameters: {
             query?: never;
@@ -8193,6 +8304,76 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postSheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The parameters of GET /api/v1/search/products; at most 500 products may match. */
+                    filter?: {
+                        [key: string]: string | string[];
+                    };
+                    /** @description A BCP 47 language tag such as en, de-CH or zh-Hant-TW; a variant or extension may not repeat. */
+                    locale?: string;
+                    productIds?: string[];
+                } & (unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description SheetStarted */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetStarted"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getSheetsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sheet */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sheet"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };

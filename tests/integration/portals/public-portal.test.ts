@@ -62,7 +62,7 @@ describe("public brand portal", () => {
     const stored = await fetch(redirect.headers.get("location")!);
     expect(stored.status).toBe(200);
     expect(stored.headers.get("content-type")).toBe("image/png");
-    expect((await publicGet(portal.publicUrl)).body).toContain(`src="/brand/${portal.slug}/logo"`);
+    expect((await publicGet(portal.publicUrl)).body).toContain(`src="/brand/${portal.slug}/logo?w=128"`);
   });
 
   it("omits a logo that is not an image, or not the organisation's own", async () => {

@@ -24,7 +24,7 @@ describe("public brand portal search and product pages", () => {
     await createProduct(org, { sku: "OAK-3", name: "Oak stool draft", status: "draft", categoryId: chairs.id, tags: ["oak", "shop"] });
     await createProduct(org, { sku: "OAK-4", name: "Oak bench unlisted", status: "active", categoryId: chairs.id, tags: ["oak"] });
     await createProduct(other, { sku: "OAK-9", name: "Oak chair elsewhere", status: "active", tags: ["oak", "shop"] });
-    const portal = await createPortal(org, { productFilter: { tags: ["shop"] } });
+    const portal = await createPortal(org, { productFilter: { tags: ["shop"] }, publicFacets: ["category", "tags"] });
     await publish(org, portal.id);
     const titles = (html: string) => [...html.matchAll(/<h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map((m) => m[1]).sort();
 
@@ -69,7 +69,7 @@ describe("public brand portal search and product pages", () => {
     const org = await createOrg();
     const items = Array.from({ length: 50 }, (_, i) => ({ sku: `PG-${String(i).padStart(2, "0")}`, name: `Paged lamp ${i}`, status: "active", tags: i < 49 ? ["lamp"] : [] }));
     expect((await call("POST", "/api/v1/products/bulk", { token: org.token, body: { items } })).status).toBe(200);
-    const portal = await createPortal(org);
+    const portal = await createPortal(org, { publicFacets: ["tags"] });
     await publish(org, portal.id);
     const first = await publicGet(`${portal.publicUrl}?tag=lamp`);
     const next = /href="(\/brand\/[^"]+after=[^"]+)"/.exec(first.body)?.[1]?.replaceAll("&amp;", "&");
@@ -101,8 +101,8 @@ describe("public brand portal search and product pages", () => {
     expect(page.body).not.toMatch(/quality|draft/i);
     for (const assetId of [front, back]) {
       const path = `${portal.publicUrl}/products/${chair.id}/images/${assetId}`;
-      expect(page.body).toContain(`src="${path}"`);
-      const redirect = await publicGet(path);
+      expect(page.body).toMatch(new RegExp(`src="${path}\\?w=\\d+"`));
+      const redirect = await publicGet(`${path}?w=320`);
       expect(redirect.status).toBe(302);
       expect((await fetch(redirect.headers.get("location")!)).status).toBe(200);
     }

@@ -8,36 +8,45 @@ import { spendPublicRead } from "@/lib/http/public-limit";
 import { BrandHeader } from "@/components/brand/brand-header";
 import { ProductPage } from "@/components/brand/product-page";
 import { TooManyRequests } from "@/components/brand/too-many-requests";
+import { LanguageSwitch } from "@/components/brand/language-switch";
+import { productHref } from "@/components/brand/paths";
+import { portalLocaleOf } from "@/lib/portals/locale";
 
 // Rendered per request, like the portal's grid.
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ slug: string; productId: string }> };
+type Props = { params: Promise<{ slug: string; productId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function load(params: Props["params"]) {
-  const { slug, productId } = await params;
+// The page's language: ?lang= when the supplier enabled it, else its default.
+async function load(params: Props["params"], searchParams: Props["searchParams"]) {
+  const [{ slug, productId }, query] = await Promise.all([params, searchParams]);
   const portal = await findPublishedPortal(slug);
-  const product = portal && isUuid(productId) ? await portalProduct(portal, productId) : null;
-  return portal && product ? { portal, product } : null;
+  if (!portal) return null;
+  const locale = portalLocaleOf(portal, typeof query.lang === "string" ? query.lang : undefined);
+  const product = isUuid(productId) ? await portalProduct(portal, productId, locale) : null;
+  return product ? { portal, product, locale, link: { slug: portal.slug, lang: locale === portal.locale ? null : locale } } : null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const found = await load(params, searchParams);
   return found
     ? { title: { absolute: `${found.product.name} · ${found.portal.title}` }, description: found.product.description?.slice(0, 160) ?? `${found.product.name} by ${found.portal.supplierName}.` }
     : { title: "Not found" };
 }
 
-export default async function BrandProductPage({ params }: Props) {
+export default async function BrandProductPage({ params, searchParams }: Props) {
   const refusal = await spendPublicRead(await headers());
   if (refusal) return <TooManyRequests retryAfterSeconds={refusal.retryAfterSeconds} />;
-  const found = await load(params);
+  const found = await load(params, searchParams);
   if (!found) notFound();
+  const { portal, product, locale, link } = found;
   return (
     <div className="brand-page">
-      <BrandHeader portal={found.portal} level="p" />
+      <BrandHeader portal={portal} level="p" link={link}>
+        <LanguageSwitch locales={portal.locales} current={locale} hrefFor={(l) => productHref({ slug: portal.slug, lang: l === portal.locale ? null : l }, product.id)} />
+      </BrandHeader>
       <main className="brand-main">
-        <ProductPage slug={found.portal.slug} product={found.product} />
+        <ProductPage link={link} product={product} />
       </main>
     </div>
   );

@@ -13,7 +13,7 @@ button,.button{font:inherit;padding:.5rem .9rem;border-radius:6px;border:1px sol
 .button.secondary{background:#fff;color:#1d4ed8}.downloads{display:flex;gap:.5rem;flex-wrap:wrap;margin:0 0 1rem}
 ul.products{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem}
 li.product{background:#fff;border:1px solid #dde1e7;border-radius:8px;overflow:hidden;display:flex;flex-direction:column}
-li.product img,li.product .noimage{width:100%;aspect-ratio:1;object-fit:contain;background:#fff;display:block}
+li.product img,li.product .noimage{width:100%;height:auto;aspect-ratio:1;object-fit:contain;background:#fff;display:block}
 li.product .noimage{display:flex;align-items:center;justify-content:center;color:#4a5363;background:#eef0f3}
 li.product div.body{padding:.75rem}li.product h2{font-size:1rem;margin:0}li.product p{margin:.25rem 0 0;color:#4a5363;font-size:.9rem}
 .count{color:#4a5363;margin:0 0 .75rem}.error{color:#b42318}.card{background:#fff;border:1px solid #dde1e7;border-radius:8px;padding:1.25rem;max-width:26rem;margin:2rem auto}

@@ -19,10 +19,12 @@ export function ShareFields({ form, onChange, errors, locales }: Props) {
       <Field label="Password (optional)" hint="At least 8 characters. People must give it before they see anything." error={errors.password}>
         <input type="password" autoComplete="new-password" value={form.password} maxLength={200} onChange={(e) => onChange({ password: e.target.value })} />
       </Field>
-      <label className="check">
-        <input type="checkbox" checked={form.includeAssets} onChange={(e) => onChange({ includeAssets: e.target.checked })} />
-        Include images and product sheets
-      </label>
+      <div className="field">
+        <label className="check">
+          <input type="checkbox" checked={form.includeAssets} onChange={(e) => onChange({ includeAssets: e.target.checked })} />
+          Include images and product sheets
+        </label>
+      </div>
       {locales.length > 1 ? (
         <Field label="Language">
           <select value={form.locale} onChange={(e) => onChange({ locale: e.target.value })}>

@@ -75,6 +75,7 @@ export const keys = {
   },
   onboarding: () => [...root, "onboarding"] as const,
   shareLinks: () => [...root, "share-links"] as const,
+  sheets: { detail: (id: string) => [...root, "sheets", "detail", id] as const },
   brandPortals: {
     all: () => [...root, "brand-portals"] as const,
     detail: (id: string) => [...root, "brand-portals", "detail", id] as const,

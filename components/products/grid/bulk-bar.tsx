@@ -11,6 +11,7 @@ import { emptyDraft } from "@/lib/portal-client/typed-values";
 import { FormError } from "@/components/ui/states";
 import { useCan } from "@/components/shell/viewer-context";
 import { ShareDialog } from "@/components/share-links/share-dialog";
+import { LineSheetButton } from "@/components/sheets/line-sheet-button";
 import { TypedInput } from "../typed-input";
 import { BulkProgress } from "./bulk-progress";
 
@@ -77,6 +78,7 @@ export function BulkBar({ selection, attributes, locale, enabledLocales, onDone 
           <div className="button-row bulk-choice">
             <strong>{count} selected</strong>
             {canShare && selection ? <ShareDialog source={selection} defaultName={shareNameOf(selection)} /> : null}
+            {selection ? <LineSheetButton selection={selection} /> : null}
             <select aria-label="Bulk action" value={choice.action} onChange={(e) => chooseAction(e.target.value as BulkAction)}>
               {ACTIONS.map((a) => (
                 <option key={a.value} value={a.value}>

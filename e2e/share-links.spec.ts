@@ -136,3 +136,54 @@ test("share chosen products with a password, open them without an account, downl
   await visitorContext.close();
   expect(errors).toEqual([]);
 });
+
+test("share a saved view: a link of its filter that follows the catalogue", async ({ page, request, browser }, testInfo) => {
+  const supplier = await signUp(request, "supplier");
+  await api(request, supplier, "POST", "/api/v1/products/bulk", {
+    items: [
+      { sku: "OAK-CHAIR", name: "Oak chair", status: "active" },
+      { sku: "OAK-DESK", name: "Oak desk", status: "active" },
+      { sku: "ELM-CHAIR", name: "Elm chair", status: "draft" },
+    ],
+  });
+  const view = await api(request, supplier, "POST", "/api/v1/views", { name: "Chairs", shared: true, query: { q: "chair" }, columns: ["sku", "name"] });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const errors = consoleErrors(page);
+  await signIn(page, supplier, /\/producer$/);
+  await page.goto(`/producer/products?view=${view.id}&q=chair`);
+  await page.getByRole("button", { name: "Share view…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share products" });
+  await expect(dialog).toContainText("the products of this filter: matching “chair” (the list follows the catalogue as it changes)");
+  await expect(dialog.getByLabel("Name")).toHaveValue("Chairs");
+  await dialog.getByLabel("Works until").fill("");
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const ready = page.getByRole("dialog", { name: "Link ready to send" });
+  await expect(ready).toContainText("It does not expire.");
+  await expect(ready).not.toContainText("password");
+  const url = (await ready.getByTestId("share-url").textContent())!;
+  await ready.getByRole("link", { name: "All share links" }).click();
+  const item = page.getByRole("listitem", { name: "Chairs" });
+  await expect(item).toContainText("Shares a filter: matching “chair”.");
+  await expect(item).toContainText(/Works until\s*No expiry/);
+  await expect(item.getByRole("definition").nth(1)).toHaveText("No");
+
+  // A product added later is in it; a draft never is.
+  await api(request, supplier, "POST", "/api/v1/products", { sku: "ASH-CHAIR", name: "Ash chair", status: "active" });
+  const visitor = await (await browser.newContext()).newPage();
+  expect((await visitor.goto(url))?.status()).toBe(200);
+  const products = visitor.getByRole("list", { name: "Products" });
+  await expect(products.getByRole("listitem")).toHaveCount(2);
+  await expect(products).toContainText("Ash chair");
+  await expect(products).not.toContainText("Elm chair");
+
+  // Given a password afterwards: the visitor's next visit asks for it.
+  await item.getByRole("button", { name: "Change expiry or password" }).click();
+  const change = item.getByRole("form", { name: "Change Chairs" });
+  await change.getByLabel("Ask for a password").check();
+  await change.getByLabel("New password").fill("chairs-only-2026");
+  await checkAtWidths(page, testInfo, "Share link changed");
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(item.getByRole("definition").nth(1)).toHaveText("Yes");
+  expect((await visitor.reload())?.status()).toBe(401);
+  expect(errors).toEqual([]);
+});

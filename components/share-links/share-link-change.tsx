@@ -69,7 +69,7 @@ export function ShareLinkChange({ link, onDone }: { link: ShareLinkDocument; onD
               aria-describedby={`${passwordId}-hint${passwordError ? ` ${passwordId}-error` : ""}`}
               aria-invalid={passwordError ? true : undefined}
             />
-            <FieldNotes id={passwordId} hint="At least 8 characters. Browsers that opened the link must give the new one." error={passwordError} />
+            <FieldNotes id={passwordId} hint={`At least 8 characters. ${link.hasPassword ? "Browsers that opened the link with the old one must give the new one." : "Anyone opening the link must give it, from the next visit on."}`} error={passwordError} />
           </div>
         ) : null}
       </fieldset>

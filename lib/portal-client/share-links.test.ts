@@ -74,7 +74,7 @@ describe("what a link shares, in words", () => {
 
   it("says what a new link will share", () => {
     expect(sourceInWords({ kind: "ids", ids: ["a", "b"] })).toBe("the 2 products you selected");
-    expect(sourceInWords({ kind: "filter", filter: { tags: "sale" }, total: 40 })).toBe("the products matching tagged sale (40 products now; the list follows the catalogue as it changes)");
+    expect(sourceInWords({ kind: "filter", filter: { tags: "sale" }, total: 40 })).toBe("the products of this filter: tagged sale (40 products now; the list follows the catalogue as it changes)");
   });
 
   it("knows an expired link", () => {

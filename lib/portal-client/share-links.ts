@@ -150,7 +150,7 @@ export function sharedInWords(link: Pick<ShareLinkDocument, "productIds" | "filt
 export function sourceInWords(source: ShareSource, names: FilterNames = {}): string {
   if (source.kind === "ids") return `the ${count(source.ids.length)} you selected`;
   const now = source.total === undefined ? "" : `${count(source.total)} now; `;
-  return `the products matching ${filterInWords(source.filter, names)} (${now}the list follows the catalogue as it changes)`;
+  return `the products of this filter: ${filterInWords(source.filter, names)} (${now}the list follows the catalogue as it changes)`;
 }
 
 // Whether a link still opens at an instant.

@@ -18,14 +18,14 @@ li.product .noimage{display:flex;align-items:center;justify-content:center;color
 li.product div.body{padding:.75rem}li.product h2{font-size:1rem;margin:0}li.product p{margin:.25rem 0 0;color:#4a5363;font-size:.9rem}
 .count{color:#4a5363;margin:0 0 .75rem}.error{color:#b42318}.card{background:#fff;border:1px solid #dde1e7;border-radius:8px;padding:1.25rem;max-width:26rem;margin:2rem auto}
 label{display:block;font-weight:600;margin:0 0 .25rem}.card input{width:100%}
-@media (max-width:40rem){ul.products{grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem}li.product h2{overflow-wrap:anywhere}}nav.more{margin:1.25rem 0;text-align:center}
+li.product h2{overflow-wrap:anywhere}nav.more{margin:1.25rem 0;text-align:center}
 `;
 
 function layout(title: string, lang: string, body: Html): string {
   return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${new Html(STYLE)}</style></head><body>${body}</body></html>`.text;
 }
 
-export type ShareCard = { doc: ProductDocument; name: string; imageUrl: string | null; sheetUrl: string | null };
+export type ShareCard = { doc: ProductDocument; name: string; image: { src: string; srcSet: string; sizes: string } | null; sheetUrl: string | null };
 
 export type SharePageModel = {
   token: string;
@@ -68,8 +68,8 @@ export function sharePage(m: SharePageModel): string {
 // The image is the card's picture; the name under it says what it is, so
 // it is not read twice.
 function productCard(card: ShareCard, eager: boolean): Html {
-  const image = card.imageUrl
-    ? html`<img src="${card.imageUrl}" alt="" width="400" height="400" ${eager ? "" : new Html('loading="lazy"')} decoding="async">`
+  const image = card.image
+    ? html`<img src="${card.image.src}" srcset="${card.image.srcSet}" sizes="${card.image.sizes}" alt="" width="400" height="400" ${eager ? "" : new Html('loading="lazy"')} decoding="async">`
     : html`<div class="noimage" aria-hidden="true">No image</div>`;
   return html`<li class="product">${image}<div class="body"><h2>${card.name}</h2><p>SKU ${card.doc.sku}</p>${
     card.sheetUrl ? html`<p><a href="${card.sheetUrl}">Product sheet (PDF)</a></p>` : null

@@ -202,6 +202,10 @@ describe("share links", () => {
     const link = await share(org, { filter: {}, includeAssets: true });
     const noAssets = await share(org, { filter: {} });
     expect((await open(`/s/${noAssets.token}/bundle.zip`)).status).toBe(404);
+    // The page's cards take images at the size shown, never the original file.
+    const page = await (await open(`/s/${link.token}`)).text();
+    expect(page).toMatch(/<img src="[^"]*\/media\/[^"]*w=320" srcset="[^"]* 320w, [^"]* 480w, [^"]* 640w"/);
+    expect(page).not.toMatch(/X-Amz-|photo\.jpg/);
 
     const pid = inject("serverPid");
     await resetPeakMemory(pid);

@@ -37,7 +37,8 @@ export function ShareLinkList() {
         </EmptyState>
       ) : (
         <ul className="share-links" aria-label="Share links">
-          {links.data.map((link) => (
+          {/* The API lists the oldest first; the link made last is the one looked for. */}
+          {[...links.data].reverse().map((link) => (
             <ShareLinkItem key={link.id} link={link} names={names} canWrite={canWrite} />
           ))}
         </ul>

@@ -19,6 +19,7 @@ export const API_TAGS = [
   { name: "Notifications", description: "The signed-in user's notifications and notification preferences." },
   { name: "Analytics", description: "Daily usage trends as a CSV or PDF report." },
   { name: "Brand portals", description: "Public, read-only catalogue sites of a supplier." },
+  { name: "Passports", description: "Digital product passports: templates, published versions, serialised units, access links for restricted fields and QR codes of their GS1 Digital Link URIs." },
   { name: "Share links and sheets", description: "Selections of products shared by link with people who have no account, and product and line sheets as PDF." },
   { name: "Connections", description: "Supplier-buyer connections, and what a connected buyer reads of a supplier." },
   { name: "Change feed", description: "Every product change in commit order, for integrations that keep a copy." },

@@ -24,6 +24,8 @@ import { channelDetail, channelDocument, previewResult, publicationDetail, publi
 import { channelTemplateDocument } from "../channels/templates/template";
 import { shareLinkDocument } from "../share-links/documents";
 import { sheetDocument } from "../sheets/schemas";
+import { accessLinkDocument, passportDocument, unitsResult } from "../passports/documents";
+import { passportTemplateDocument } from "../passports/templates/template";
 import { connectionDocument, invitationDocument, pendingConnectionInvitationDocument } from "../connections/documents";
 import { joinedMemberDocument, memberDocument, memberInvitationDocument, pendingInvitationDocument } from "../members/documents";
 import { notificationDocument, preferencesDocument } from "../notifications/documents";
@@ -66,6 +68,10 @@ export const COMPONENTS = {
   ShareLink: shareLinkDocument,
   Sheet: sheetDocument,
   SheetStarted: z.object({ id: z.string() }),
+  Passport: passportDocument,
+  PassportTemplate: passportTemplateDocument,
+  PassportUnits: unitsResult,
+  PassportAccessLink: accessLinkDocument,
   PreviewResult: previewResult,
   ChangesPage: changesPage,
   ProductVersion: versionDocument,
@@ -185,6 +191,15 @@ export const SUCCESS: Record<string, Success> = {
   "GET /api/v1/products/{id}/sheet.pdf": { body: { file: ["application/pdf"] } },
   "POST /api/v1/sheets": { status: 202, body: { component: "SheetStarted" } },
   "GET /api/v1/sheets/{id}": one("Sheet"),
+  "GET /api/v1/passport-templates": page("PassportTemplate"),
+  "POST /api/v1/passport-templates": one("PassportTemplate"),
+  "GET /api/v1/products/{id}/passports": page("Passport"),
+  "POST /api/v1/products/{id}/passports": one("Passport"),
+  "POST /api/v1/passports/{id}/withdraw": one("Passport"),
+  "POST /api/v1/passports/{id}/units": one("PassportUnits"),
+  "POST /api/v1/passports/{id}/access-links": one("PassportAccessLink"),
+  "GET /api/v1/passports/{id}/qr.svg": { body: { file: ["image/svg+xml"] } },
+  "GET /api/v1/passports/{id}/qr.png": { body: { file: ["image/png"] } },
   "GET /api/v1/channels/{id}/publications/{productId}": one("PublicationDetail"),
   "POST /api/v1/channels/{id}/preview": one("PreviewResult"),
   "GET /api/v1/changes": one("ChangesPage"),

@@ -66,37 +66,44 @@ import * as m63 from "../../app/api/v1/notifications/route";
 import * as m64 from "../../app/api/v1/organization/onboarding/route";
 import * as m65 from "../../app/api/v1/organization/route";
 import * as m66 from "../../app/api/v1/organization/settings/route";
-import * as m67 from "../../app/api/v1/products/[id]/assets/route";
-import * as m68 from "../../app/api/v1/products/[id]/associations/route";
-import * as m69 from "../../app/api/v1/products/[id]/completeness/route";
-import * as m70 from "../../app/api/v1/products/[id]/duplicate/route";
-import * as m71 from "../../app/api/v1/products/[id]/history/[versionId]/restore/route";
-import * as m72 from "../../app/api/v1/products/[id]/history/route";
-import * as m73 from "../../app/api/v1/products/[id]/route";
-import * as m74 from "../../app/api/v1/products/[id]/sheet.pdf/route";
-import * as m75 from "../../app/api/v1/products/bulk/route";
-import * as m76 from "../../app/api/v1/products/bulk-actions/[id]/route";
-import * as m77 from "../../app/api/v1/products/bulk-actions/[id]/undo/route";
-import * as m78 from "../../app/api/v1/products/bulk-actions/route";
-import * as m79 from "../../app/api/v1/products/images/route";
-import * as m80 from "../../app/api/v1/products/route";
-import * as m81 from "../../app/api/v1/public/accept-invitation/route";
-import * as m82 from "../../app/api/v1/public/signup/route";
-import * as m83 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
-import * as m84 from "../../app/api/v1/rendition-presets/[id]/route";
-import * as m85 from "../../app/api/v1/rendition-presets/route";
-import * as m86 from "../../app/api/v1/search/products/route";
-import * as m87 from "../../app/api/v1/share-links/[id]/route";
-import * as m88 from "../../app/api/v1/share-links/route";
-import * as m89 from "../../app/api/v1/sheets/[id]/route";
-import * as m90 from "../../app/api/v1/sheets/route";
-import * as m91 from "../../app/api/v1/suppliers/[id]/attributes/route";
-import * as m92 from "../../app/api/v1/views/[id]/route";
-import * as m93 from "../../app/api/v1/views/route";
-import * as m94 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
-import * as m95 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
-import * as m96 from "../../app/api/v1/webhook-endpoints/[id]/route";
-import * as m97 from "../../app/api/v1/webhook-endpoints/route";
+import * as m67 from "../../app/api/v1/passport-templates/route";
+import * as m68 from "../../app/api/v1/passports/[id]/access-links/route";
+import * as m69 from "../../app/api/v1/passports/[id]/qr.png/route";
+import * as m70 from "../../app/api/v1/passports/[id]/qr.svg/route";
+import * as m71 from "../../app/api/v1/passports/[id]/units/route";
+import * as m72 from "../../app/api/v1/passports/[id]/withdraw/route";
+import * as m73 from "../../app/api/v1/products/[id]/assets/route";
+import * as m74 from "../../app/api/v1/products/[id]/associations/route";
+import * as m75 from "../../app/api/v1/products/[id]/completeness/route";
+import * as m76 from "../../app/api/v1/products/[id]/duplicate/route";
+import * as m77 from "../../app/api/v1/products/[id]/history/[versionId]/restore/route";
+import * as m78 from "../../app/api/v1/products/[id]/history/route";
+import * as m79 from "../../app/api/v1/products/[id]/passports/route";
+import * as m80 from "../../app/api/v1/products/[id]/route";
+import * as m81 from "../../app/api/v1/products/[id]/sheet.pdf/route";
+import * as m82 from "../../app/api/v1/products/bulk/route";
+import * as m83 from "../../app/api/v1/products/bulk-actions/[id]/route";
+import * as m84 from "../../app/api/v1/products/bulk-actions/[id]/undo/route";
+import * as m85 from "../../app/api/v1/products/bulk-actions/route";
+import * as m86 from "../../app/api/v1/products/images/route";
+import * as m87 from "../../app/api/v1/products/route";
+import * as m88 from "../../app/api/v1/public/accept-invitation/route";
+import * as m89 from "../../app/api/v1/public/signup/route";
+import * as m90 from "../../app/api/v1/rendition-presets/[id]/reprocess/route";
+import * as m91 from "../../app/api/v1/rendition-presets/[id]/route";
+import * as m92 from "../../app/api/v1/rendition-presets/route";
+import * as m93 from "../../app/api/v1/search/products/route";
+import * as m94 from "../../app/api/v1/share-links/[id]/route";
+import * as m95 from "../../app/api/v1/share-links/route";
+import * as m96 from "../../app/api/v1/sheets/[id]/route";
+import * as m97 from "../../app/api/v1/sheets/route";
+import * as m98 from "../../app/api/v1/suppliers/[id]/attributes/route";
+import * as m99 from "../../app/api/v1/views/[id]/route";
+import * as m100 from "../../app/api/v1/views/route";
+import * as m101 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/replay/route";
+import * as m102 from "../../app/api/v1/webhook-endpoints/[id]/deliveries/route";
+import * as m103 from "../../app/api/v1/webhook-endpoints/[id]/route";
+import * as m104 from "../../app/api/v1/webhook-endpoints/route";
 
 export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/v1/admin/orgs/{id}/invoices", module: m0 },
@@ -166,35 +173,42 @@ export const ROUTE_MODULES: { path: string; module: Record<string, unknown> }[] 
   { path: "/api/v1/organization/onboarding", module: m64 },
   { path: "/api/v1/organization", module: m65 },
   { path: "/api/v1/organization/settings", module: m66 },
-  { path: "/api/v1/products/{id}/assets", module: m67 },
-  { path: "/api/v1/products/{id}/associations", module: m68 },
-  { path: "/api/v1/products/{id}/completeness", module: m69 },
-  { path: "/api/v1/products/{id}/duplicate", module: m70 },
-  { path: "/api/v1/products/{id}/history/{versionId}/restore", module: m71 },
-  { path: "/api/v1/products/{id}/history", module: m72 },
-  { path: "/api/v1/products/{id}", module: m73 },
-  { path: "/api/v1/products/{id}/sheet.pdf", module: m74 },
-  { path: "/api/v1/products/bulk", module: m75 },
-  { path: "/api/v1/products/bulk-actions/{id}", module: m76 },
-  { path: "/api/v1/products/bulk-actions/{id}/undo", module: m77 },
-  { path: "/api/v1/products/bulk-actions", module: m78 },
-  { path: "/api/v1/products/images", module: m79 },
-  { path: "/api/v1/products", module: m80 },
-  { path: "/api/v1/public/accept-invitation", module: m81 },
-  { path: "/api/v1/public/signup", module: m82 },
-  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m83 },
-  { path: "/api/v1/rendition-presets/{id}", module: m84 },
-  { path: "/api/v1/rendition-presets", module: m85 },
-  { path: "/api/v1/search/products", module: m86 },
-  { path: "/api/v1/share-links/{id}", module: m87 },
-  { path: "/api/v1/share-links", module: m88 },
-  { path: "/api/v1/sheets/{id}", module: m89 },
-  { path: "/api/v1/sheets", module: m90 },
-  { path: "/api/v1/suppliers/{id}/attributes", module: m91 },
-  { path: "/api/v1/views/{id}", module: m92 },
-  { path: "/api/v1/views", module: m93 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m94 },
-  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m95 },
-  { path: "/api/v1/webhook-endpoints/{id}", module: m96 },
-  { path: "/api/v1/webhook-endpoints", module: m97 },
+  { path: "/api/v1/passport-templates", module: m67 },
+  { path: "/api/v1/passports/{id}/access-links", module: m68 },
+  { path: "/api/v1/passports/{id}/qr.png", module: m69 },
+  { path: "/api/v1/passports/{id}/qr.svg", module: m70 },
+  { path: "/api/v1/passports/{id}/units", module: m71 },
+  { path: "/api/v1/passports/{id}/withdraw", module: m72 },
+  { path: "/api/v1/products/{id}/assets", module: m73 },
+  { path: "/api/v1/products/{id}/associations", module: m74 },
+  { path: "/api/v1/products/{id}/completeness", module: m75 },
+  { path: "/api/v1/products/{id}/duplicate", module: m76 },
+  { path: "/api/v1/products/{id}/history/{versionId}/restore", module: m77 },
+  { path: "/api/v1/products/{id}/history", module: m78 },
+  { path: "/api/v1/products/{id}/passports", module: m79 },
+  { path: "/api/v1/products/{id}", module: m80 },
+  { path: "/api/v1/products/{id}/sheet.pdf", module: m81 },
+  { path: "/api/v1/products/bulk", module: m82 },
+  { path: "/api/v1/products/bulk-actions/{id}", module: m83 },
+  { path: "/api/v1/products/bulk-actions/{id}/undo", module: m84 },
+  { path: "/api/v1/products/bulk-actions", module: m85 },
+  { path: "/api/v1/products/images", module: m86 },
+  { path: "/api/v1/products", module: m87 },
+  { path: "/api/v1/public/accept-invitation", module: m88 },
+  { path: "/api/v1/public/signup", module: m89 },
+  { path: "/api/v1/rendition-presets/{id}/reprocess", module: m90 },
+  { path: "/api/v1/rendition-presets/{id}", module: m91 },
+  { path: "/api/v1/rendition-presets", module: m92 },
+  { path: "/api/v1/search/products", module: m93 },
+  { path: "/api/v1/share-links/{id}", module: m94 },
+  { path: "/api/v1/share-links", module: m95 },
+  { path: "/api/v1/sheets/{id}", module: m96 },
+  { path: "/api/v1/sheets", module: m97 },
+  { path: "/api/v1/suppliers/{id}/attributes", module: m98 },
+  { path: "/api/v1/views/{id}", module: m99 },
+  { path: "/api/v1/views", module: m100 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay", module: m101 },
+  { path: "/api/v1/webhook-endpoints/{id}/deliveries", module: m102 },
+  { path: "/api/v1/webhook-endpoints/{id}", module: m103 },
+  { path: "/api/v1/webhook-endpoints", module: m104 },
 ];

@@ -1473,6 +1473,130 @@ export interface paths {
         patch: operations["patchOrganizationSettings"];
         trace?: never;
     };
+    "/api/v1/passport-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List passport templates
+         * @description Needs `products:read`.
+         */
+        get: operations["getPassportTemplates"];
+        put?: never;
+        /**
+         * Create a passport template
+         * @description Needs `products:write`.
+         */
+        post: operations["postPassportTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passports/{id}/access-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a passport access link
+         * @description Needs `products:write`.
+         */
+        post: operations["postPassportsIdAccessLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passports/{id}/qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A passport's QR code (PNG)
+         * @description Needs `products:read`.
+         */
+        get: operations["getPassportsIdQrPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passports/{id}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A passport's QR code (SVG)
+         * @description Needs `products:read`.
+         */
+        get: operations["getPassportsIdQrSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passports/{id}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register passport units
+         * @description Needs `products:write`.
+         */
+        post: operations["postPassportsIdUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passports/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a passport
+         * @description Needs `products:write`.
+         */
+        post: operations["postPassportsIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products": {
         parameters: {
             query?: never;
@@ -1647,6 +1771,30 @@ export interface paths {
          * @description Needs `products:write`.
          */
         post: operations["postProductsIdHistoryVersionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/passports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a product's passports
+         * @description Needs `products:read`.
+         */
+        get: operations["getProductsIdPassports"];
+        put?: never;
+        /**
+         * Publish a passport
+         * @description Needs `products:write`.
+         */
+        post: operations["postProductsIdPassports"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3009,6 +3157,84 @@ export interface components {
             name: string;
             /** @enum {string} */
             tier: "free" | "starter" | "pro" | "enterprise" | "platform";
+        };
+        Passport: {
+            /** @description SHA-256 of the version's content, hex. */
+            checksum: string;
+            content: {
+                defaultLocale: string;
+                locales: string[];
+                sections: {
+                    fields: {
+                        /** @enum {string} */
+                        access: "public" | "restricted";
+                        key: string;
+                        label: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    title: string;
+                }[];
+                template: {
+                    code: string;
+                    name: string;
+                };
+            };
+            /** @description The GTIN in its 14-digit form. */
+            gtin: string;
+            id: string;
+            productId: string;
+            publishedAt: string;
+            /** @enum {string} */
+            status: "active" | "withdrawn";
+            templateCode: string;
+            /** @description The GS1 Digital Link URI the data carrier (QR code) holds. */
+            url: string;
+            version: number;
+            withdrawnAt: string | null;
+        };
+        PassportAccessLink: {
+            expiresAt: string;
+            url: string;
+        };
+        PassportPage: {
+            items: components["schemas"]["Passport"][];
+            nextCursor: string | null;
+            total?: number;
+        };
+        PassportTemplate: {
+            builtIn: boolean;
+            code: string;
+            name: string;
+            sections: {
+                fields: {
+                    /** @enum {string} */
+                    access: "public" | "restricted";
+                    key: string;
+                    label: string;
+                    reference?: string;
+                    required: boolean;
+                    source: string;
+                    value?: string;
+                }[];
+                title: string;
+            }[];
+        };
+        PassportTemplatePage: {
+            items: components["schemas"]["PassportTemplate"][];
+            nextCursor: string | null;
+            total?: number;
+        };
+        PassportUnits: {
+            conflicts: number;
+            created: number;
+            results: {
+                error?: string;
+                lot: string | null;
+                serial: string;
+                status: 201 | 409;
+            }[];
         };
         PendingConnectionInvitation: {
             createdAt: string;
@@ -6989,6 +7215,259 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getPassportTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of PassportTemplate */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassportTemplatePage"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postPassportTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name: string;
+                    sections: {
+                        fields: {
+                            /**
+                             * @default public
+                             * @enum {string}
+                             */
+                            access?: "public" | "restricted";
+                            key: string;
+                            label: string;
+                            /** @description Where the field comes from: the regulation and its annex or article. */
+                            reference?: string;
+                            /** @default false */
+                            required?: boolean;
+                            source: string;
+                            value?: string;
+                        }[];
+                        title: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description PassportTemplate */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassportTemplate"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postPassportsIdAccessLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresInSeconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description PassportAccessLink */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassportAccessLink"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getPassportsIdQrPng: {
+        parameters: {
+            query?: {
+                serial?: string;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file (Content-Disposition names it). */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getPassportsIdQrSvg: {
+        parameters: {
+            query?: {
+                serial?: string;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file (Content-Disposition names it). */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postPassportsIdUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    units: {
+                        lot?: string;
+                        serial: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description PassportUnits */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassportUnits"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postPassportsIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passport */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passport"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getProducts: {
         parameters: {
             query?: {
@@ -7489,6 +7968,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RestoreResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getProductsIdPassports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Passport */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassportPage"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postProductsIdPassports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    templateCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Passport */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passport"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -7,6 +7,8 @@ export const passportContent = z.object({
   template: z.object({ code: z.string(), name: z.string() }),
   locales: z.array(z.string()),
   defaultLocale: z.string(),
+  // The product as it was named at publication, for the page's heading and the JSON-LD.
+  product: z.object({ sku: z.string(), name: z.record(z.string(), z.string()), description: z.record(z.string(), z.string()) }),
   sections: z.array(
     z.object({
       title: z.string(),

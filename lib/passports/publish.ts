@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { db, type Tx } from "../db/client";
 import { ownedBy } from "../db/tenant";
-import { notFound, validationFailed } from "../core/errors";
+import { conflict, notFound, validationFailed } from "../core/errors";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
 import { displayValue } from "../catalog/attributes/display";
@@ -34,6 +34,10 @@ export async function publishPassport(principal: Principal, productId: string, t
     const { content, missing } = contentOf(template, product, dictionary, locales, org.defaultLocale);
     const problems = [...(gtin ? [] : [{ path: "gtin", message: "The product has no value of an attribute of type gtin." }]), ...missing.map((f) => ({ path: `fields.${f.key}`, message: `${f.label} is empty (${f.source}).` }))];
     if (problems.length) throw validationFailed(problems, "The passport cannot be published yet.");
+    // A GTIN's passports are one organisation's: the first to publish it.
+    // Another's publication would take over what its carriers resolve to.
+    const claimed = await tx.$queryRaw<unknown[]>(tenantSql(principal)`SELECT 1 FROM passports WHERE gtin = ${gtin} AND "organizationId" <> ${TENANT}::uuid LIMIT 1`);
+    if (claimed.length) throw conflict("Another organisation publishes the passports of this GTIN.");
     const [numbered] = await tx.$queryRaw<{ next: number }[]>(tenantSql(principal)`
       SELECT COALESCE(max(version), 0) + 1 AS next FROM passports WHERE "productId" = ${productId}::uuid AND "organizationId" = ${TENANT}::uuid`);
     const row = await tx.passport.create({
@@ -65,10 +69,16 @@ function gtinOf(product: ProductRow, dictionary: Map<string, AttributeLabelDocum
 
 export function contentOf(template: PassportTemplateDocument, product: ProductRow, dictionary: Map<string, AttributeLabelDocument>, locales: string[], defaultLocale: string) {
   const missing: PassportField[] = [];
+  const text = (source: "name" | "description") =>
+    Object.fromEntries(locales.flatMap((locale) => {
+      const value = valueOf({ source }, product, dictionary, locale);
+      return value ? [[locale, value]] : [];
+    }));
   const content: PassportContent = {
     template: { code: template.code, name: template.name },
     locales,
     defaultLocale,
+    product: { sku: product.sku, name: text("name"), description: text("description") },
     sections: template.sections.map((section) => ({
       title: section.title,
       fields: section.fields.map((f) => {
@@ -85,7 +95,7 @@ export function contentOf(template: PassportTemplateDocument, product: ProductRo
   return { content, missing };
 }
 
-function valueOf(f: Pick<PassportField, "source" | "value">, product: ProductRow, dictionary: Map<string, AttributeLabelDocument>, locale: string): string | null {
+function valueOf(f: { source: string; value?: string }, product: ProductRow, dictionary: Map<string, AttributeLabelDocument>, locale: string): string | null {
   const local = product.localized?.[locale];
   switch (f.source) {
     case "name":

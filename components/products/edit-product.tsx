@@ -6,6 +6,7 @@ import { useDeleteProduct, useProduct } from "@/lib/portal-client/hooks/use-prod
 import { useCan } from "@/components/shell/viewer-context";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { DuplicateProduct } from "./duplicate-product";
+import { ProductSheetButton } from "@/components/sheets/product-sheet-button";
 import { ProductEditor } from "./product-editor";
 import { ProductStepper } from "./product-stepper";
 
@@ -39,14 +40,15 @@ export function EditProduct({ id }: { id: string }) {
         <h1>
           {product.data.name} <span className="muted mono small">{product.data.sku}</span>
         </h1>
-        {canWrite ? (
-          <div className="button-row">
-            {product.data.kind !== "variant" ? <DuplicateProduct product={product.data} /> : null}
+        <div className="button-row">
+          <ProductSheetButton product={product.data} />
+          {canWrite && product.data.kind !== "variant" ? <DuplicateProduct product={product.data} /> : null}
+          {canWrite ? (
             <button type="button" className="danger" onClick={destroy} disabled={remove.isPending}>
               Delete product
             </button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
       <ProductStepper id={id} />
       {remove.isError ? <ErrorState error={remove.error} title="The product was not deleted." /> : null}

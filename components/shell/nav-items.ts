@@ -15,6 +15,7 @@ const PRODUCER: NavItem[] = [
   { href: "/producer/rendition-presets", label: "Rendition presets" },
   { href: "/producer/channels", label: "Channels" },
   { href: "/producer/brand-portals", label: "Brand portals" },
+  { href: "/producer/share-links", label: "Share links" },
   { href: "/producer/connections", label: "Buyers" },
   { href: "/producer/members", label: "Members" },
   { href: "/producer/api-keys", label: "API keys", needs: "api-keys:manage" },

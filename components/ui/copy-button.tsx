@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+// `name` tells apart several copy buttons of one page to a screen reader.
+export function CopyButton({ text, label = "Copy", name }: { text: string; label?: string; name?: string }) {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   async function copy() {
     try {
@@ -13,7 +14,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
   }
   return (
     <>
-      <button type="button" className="secondary" onClick={copy}>
+      <button type="button" className="secondary" onClick={copy} aria-label={name}>
         {label}
       </button>
       <span role="status" className="small muted">

@@ -74,6 +74,8 @@ export const keys = {
     invitations: () => [...root, "members", "invitations"] as const,
   },
   onboarding: () => [...root, "onboarding"] as const,
+  shareLinks: () => [...root, "share-links"] as const,
+  sheets: { detail: (id: string) => [...root, "sheets", "detail", id] as const },
   brandPortals: {
     all: () => [...root, "brand-portals"] as const,
     detail: (id: string) => [...root, "brand-portals", "detail", id] as const,

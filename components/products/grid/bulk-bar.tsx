@@ -9,6 +9,9 @@ import { useFamilies } from "@/lib/portal-client/hooks/use-families";
 import { useStartBulkAction } from "@/lib/portal-client/hooks/use-bulk-actions";
 import { emptyDraft } from "@/lib/portal-client/typed-values";
 import { FormError } from "@/components/ui/states";
+import { useCan } from "@/components/shell/viewer-context";
+import { ShareDialog } from "@/components/share-links/share-dialog";
+import { LineSheetButton } from "@/components/sheets/line-sheet-button";
 import { TypedInput } from "../typed-input";
 import { BulkProgress } from "./bulk-progress";
 
@@ -23,6 +26,7 @@ export function BulkBar({ selection, attributes, locale, enabledLocales, onDone 
   const [problem, setProblem] = useState<string | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
   const start = useStartBulkAction();
+  const canShare = useCan("portals:write");
   const attribute = attributes.find((a) => a.code === choice.code);
   const count = selection ? selectionCount(selection) : 0;
   const apiError = start.error instanceof ApiError ? start.error : null;
@@ -73,6 +77,8 @@ export function BulkBar({ selection, attributes, locale, enabledLocales, onDone 
         >
           <div className="button-row bulk-choice">
             <strong>{count} selected</strong>
+            {canShare && selection ? <ShareDialog source={selection} defaultName={shareNameOf(selection)} /> : null}
+            {selection ? <LineSheetButton selection={selection} /> : null}
             <select aria-label="Bulk action" value={choice.action} onChange={(e) => chooseAction(e.target.value as BulkAction)}>
               {ACTIONS.map((a) => (
                 <option key={a.value} value={a.value}>
@@ -161,4 +167,11 @@ function ValueInput({ action, value, onChange }: { action: BulkAction; value: st
       ))}
     </select>
   );
+}
+
+// A new link's name until the supplier gives one.
+function shareNameOf(selection: Selection): string {
+  const count = selectionCount(selection);
+  const day = new Date().toLocaleDateString("en-GB", { dateStyle: "medium" });
+  return `${selection.kind === "ids" ? "" : "All "}${count} ${count === 1 ? "product" : "products"}, ${day}`;
 }

@@ -6,6 +6,8 @@ import { mayChange, mayMarkDefault, viewBodyOf, type ViewDocument } from "@/lib/
 import { useViewer } from "@/components/shell/viewer-context";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { FormError } from "@/components/ui/states";
+import { useCan } from "@/components/shell/viewer-context";
+import { ShareDialog } from "@/components/share-links/share-dialog";
 
 type Props = { state: GridState; views: readonly ViewDocument[]; onChange: (change: (current: GridState) => GridState) => void };
 
@@ -20,6 +22,7 @@ export function ViewPicker({ state, views, onChange }: Props) {
   const create = useCreateView();
   const update = useUpdateView();
   const remove = useDeleteView();
+  const canShare = useCan("portals:write");
   const [name, setName] = useState("");
   const [shared, setShared] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -109,6 +112,7 @@ export function ViewPicker({ state, views, onChange }: Props) {
           ) : null}
         </div>
       </details>
+      {current && canShare ? <ShareDialog source={{ kind: "filter", filter: current.query }} defaultName={current.name} label="Share view…" /> : null}
     </div>
   );
 }

@@ -6,12 +6,13 @@ function tooLarge(): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
 }
 
-// Reads at most MAX_JSON_BYTES: a declared length over it is refused before
-// reading, and a chunked body is cut off as soon as it passes it.
-export async function readJson(req: Request): Promise<unknown> {
+// The body as text, at most `maxBytes`: a declared length over it is
+// refused before reading, and a chunked body is cut off as soon as it passes
+// it (null either way).
+export async function readBoundedText(req: Request, maxBytes: number): Promise<string | null> {
   const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > MAX_JSON_BYTES) throw tooLarge();
-  if (!req.body) return undefined;
+  if (declared !== null && Number(declared) > maxBytes) return null;
+  if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -19,13 +20,19 @@ export async function readJson(req: Request): Promise<unknown> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_JSON_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      return null;
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// Reads at most MAX_JSON_BYTES.
+export async function readJson(req: Request): Promise<unknown> {
+  const text = await readBoundedText(req, MAX_JSON_BYTES);
+  if (text === null) throw tooLarge();
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);

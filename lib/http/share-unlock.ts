@@ -3,6 +3,7 @@ import { env } from "../config/env";
 import { verifyPassword } from "../auth/passwords";
 import { clientAddress } from "./client-address";
 import { limitAuthAttempt } from "./limits";
+import { readBoundedText } from "./body";
 import { openShareLink, UNLOCK_COOKIE } from "../share-links/open-link";
 import { passwordPage } from "../share-links/page/share-page";
 import { unlockCookieValue } from "../share-links/token";
@@ -54,14 +55,12 @@ function redirectOrOk(token: string, json: boolean, cookie: string | null): Resp
 const MAX_BODY_BYTES = 4096;
 
 async function passwordOf(req: Request, json: boolean): Promise<string | null> {
-  if (Number(req.headers.get("content-length") ?? MAX_BODY_BYTES + 1) > MAX_BODY_BYTES) return null;
+  const text = await readBoundedText(req, MAX_BODY_BYTES);
+  if (text === null) return null;
+  if (!json) return new URLSearchParams(text).get("password");
   try {
-    if (json) {
-      const parsed = unlockBody.safeParse(await req.json());
-      return parsed.success ? parsed.data.password : null;
-    }
-    const value = (await req.formData()).get("password");
-    return typeof value === "string" && value.length <= 200 ? value : null;
+    const parsed = unlockBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.password : null;
   } catch {
     return null;
   }

@@ -20,10 +20,13 @@ async function ownPassport(principal: Principal, id: string) {
   return passport;
 }
 
-// Every version of a product's passports, newest first.
+// Every version of a product's passports, newest first; passports outlive
+// their product (a carrier keeps resolving), so a deleted product's are
+// still listed. Another organisation's product is 404, as everywhere.
 export async function listProductPassports(principal: Principal, productId: string) {
   assertSupplier(principal, "catalog");
   const rows = await db.passport.findMany({ where: { productId, ...ownedBy(principal) }, orderBy: { version: "desc" } });
+  if (rows.length === 0 && !(await db.product.findFirst({ where: { id: productId, ...ownedBy(principal) }, select: { id: true } }))) throw notFound("Product");
   return { items: rows.map(serializePassport), nextCursor: null };
 }
 

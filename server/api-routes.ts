@@ -20,6 +20,11 @@ import { routeTable, type RouteParams, type RouteTable } from "./route-table";
 
 const API_ROOT = "/api/v1";
 const API_PREFIX = `${API_ROOT}/`;
+// The GS1 Digital Link resolver is called directly too: it is what a phone
+// hits after scanning a product's QR code, a lib/http handler like the API's
+// (docs/api.md, "Product passports").
+const RESOLVER_ROUTE = "/01/[...path]";
+const RESOLVER_PREFIX = "/01/";
 // The catch-all route file that answers every /api/v1 path no other claims.
 const UNKNOWN_ROUTE = `${API_ROOT}/[...path]`;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -31,7 +36,7 @@ export type ApiRoutes = { table: RouteTable; handlers: Map<string, Map<string, H
 export async function loadApiRoutes(distDir: string): Promise<ApiRoutes> {
   const handlers = new Map<string, Map<string, Handler>>();
   for (const [entry, route] of Object.entries(readRouteManifest(distDir))) {
-    if (!route.startsWith(API_PREFIX)) continue;
+    if (!route.startsWith(API_PREFIX) && route !== RESOLVER_ROUTE) continue;
     const exports = await routeFileExports(compiledRouteFile(distDir, entry));
     const methods = new Map<string, Handler>();
     for (const method of METHODS) {
@@ -70,6 +75,7 @@ function methodNotAllowed(req: IncomingMessage, allowed: string[]): Found {
 // goes to the catch-all route, which checks the credential and answers 404.
 export function findHandler(routes: ApiRoutes, req: IncomingMessage): Found | null {
   const pathname = pathOf(req.url ?? "/");
+  if (pathname.startsWith(RESOLVER_PREFIX)) return resolverHandler(routes, req, pathname);
   if (pathname !== API_ROOT && !pathname.startsWith(API_PREFIX)) return null;
   const trimmed = pathname.length > API_PREFIX.length ? pathname.replace(/\/+$/, "") : pathname;
   const match = routes.table.match(trimmed) ?? { route: UNKNOWN_ROUTE, params: { path: [] } };
@@ -79,6 +85,14 @@ export function findHandler(routes: ApiRoutes, req: IncomingMessage): Found | nu
   const handler = methods.get(method);
   if (handler) return { handler, params: match.params };
   return methodNotAllowed(req, [...methods.keys()]);
+}
+
+// The resolver's GET (and HEAD); anything else under /01/ is Next's to answer.
+function resolverHandler(routes: ApiRoutes, req: IncomingMessage, pathname: string): Found | null {
+  const match = routes.table.match(pathname);
+  if (match?.route !== RESOLVER_ROUTE || (req.method !== "GET" && req.method !== "HEAD")) return null;
+  const handler = routes.handlers.get(RESOLVER_ROUTE)?.get("GET");
+  return handler ? { handler, params: match.params } : null;
 }
 
 function contractHeaders(req: IncomingMessage): { requestId: string; headers: Record<string, string> } {

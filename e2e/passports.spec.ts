@@ -67,6 +67,7 @@ test("publish a battery passport from the editor and read it by scanning its QR 
   await expect(chemistry).toBeFocused();
   await chemistry.fill("Li-ion NMC");
   await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("save-bar").getByRole("status")).toHaveText("Saved. The quality score is recomputed in the background.");
   await expect(section.getByText("Ready", { exact: true })).toBeVisible();
   await expect(needs).toContainText("Every required field has a value.");
 

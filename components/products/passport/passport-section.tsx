@@ -32,7 +32,7 @@ export function PassportSection({ product, dictionary, defaultLocale, canWrite, 
   const current = passports.data?.find((p) => p.status === "active");
 
   return (
-    <section id="section-passport" className="panel editor-section" aria-labelledby="passport-title">
+    <section id="section-passport" className="panel editor-section passport-section" aria-labelledby="passport-title">
       <h2 id="passport-title">Passport</h2>
       <p className="small muted">A digital product passport is published from the saved product: a version never changes once published, and the QR code on the product leads to the newest one.</p>
       {templates.isPending ? <Loading label="Loading passport templates…" /> : null}

@@ -30,23 +30,23 @@ export function PassportVersions({ productId, passports, canWrite }: Props) {
   return (
     <>
       <h3 id="passport-versions-title">Versions</h3>
-      <div className="table-wrap">
-        <table aria-labelledby="passport-versions-title">
+      <div className="table-wrap passport-versions-wrap">
+        <table aria-labelledby="passport-versions-title" className="passport-versions">
           <TableHead columns={["Version", "Template", "Published", "Status", "Checksum", ...(canWrite ? ["Action"] : [])]} />
           <tbody>
             {passports.map((p) => (
               <tr key={p.id}>
-                <td>{p.version}</td>
-                <td>{p.content.template.name}</td>
-                <td>{when(p.publishedAt)}</td>
-                <td>
+                <td data-label="Version">{p.version}</td>
+                <td data-label="Template">{p.content.template.name}</td>
+                <td data-label="Published">{when(p.publishedAt)}</td>
+                <td data-label="Status">
                   <span className={`badge ${p.status === "active" ? "active" : "red"}`}>{p.status === "active" ? "Active" : "Withdrawn"}</span>
                 </td>
-                <td>
+                <td data-label="Checksum">
                   <code title={p.checksum}>{shortChecksum(p.checksum)}</code>
                 </td>
                 {canWrite ? (
-                  <td>
+                  <td data-label="Action">
                     {p.status === "active" ? (
                       <button type="button" className="danger" disabled={withdraw.isPending} onClick={() => confirmWithdraw(p)} aria-label={`Withdraw version ${p.version}`}>
                         Withdraw

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "../db/client";
+import { gtin14 } from "../gs1/gtin";
 import { ownedBy } from "../db/tenant";
 import { displayAttributes, labelIn, type DisplayedAttribute } from "../catalog/attributes/display";
 import type { AttributeLabelDocument, AttributeOption } from "../catalog/documents";
@@ -30,6 +31,8 @@ export type PublicProductDetail = {
   model: { id: string; name: string } | null;
   // On a model's page and its variants': the axes and their values.
   picker: PickerAxis[];
+  // The first gtin attribute's value, by code, in its 14-digit form.
+  gtin: string | null;
 };
 
 // Associated products the portal shows too, grouped by association type in
@@ -103,8 +106,14 @@ export const portalProduct = cache(async (portal: PublishedPortal, productId: st
     related: relatedGroups(links, locale),
     model: product.kind === "variant" && product.parent ? { id: product.parent.id, name: inLocale({ ...product.parent, attributes: {} }, locale).name } : null,
     picker,
+    gtin: firstGtin(definitions, product.attributes as Record<string, unknown>),
   };
 });
+
+function firstGtin(definitions: { code: string; type: string }[], attributes: Record<string, unknown>): string | null {
+  const code = definitions.filter((d) => d.type === "gtin" && typeof attributes[d.code] === "string").map((d) => d.code).sort()[0];
+  return code ? gtin14(attributes[code] as string) : null;
+}
 
 type LinkRow = { quantity: number | null; type: { code: string; labels: unknown }; target: { id: string; sku: string; name: string; localized: unknown } };
 

@@ -47,7 +47,7 @@ describe("GET /api/v1/products/{id}/completeness", () => {
     expect(de).toMatchObject({ ready: true, missingRequired: [], transformErrors: [] });
     // Filled, but not a number: the channel says so rather than calling it ready.
     expect(en).toMatchObject({ ready: false, missingRequired: [] });
-    expect(en.transformErrors).toEqual([{ target: "width", message: expect.any(String) }]);
+    expect(en.transformErrors).toEqual([{ target: "width", rule: "number", message: expect.any(String) }]);
   });
 
   it("explains a draft product too, with no channels when there are none", async () => {

@@ -12,7 +12,7 @@ const PUBLIC = /^\/api\/v1\/(public|auth)\//;
 // its own saved grid views, accepting an invitation to another organisation,
 // and the reads that take a body (a channel's preview, an export of what it may read). The catch-all
 // answers any unknown path 404.
-const VIEWER_MAY = /^\/api\/v1\/(notifications|auth|views|members\/invitations\/accept|channels\/\[id\]\/preview|exports$|\[\.\.\.)/;
+const VIEWER_MAY = /^\/api\/v1\/(notifications|auth|views|members\/invitations\/accept|channels\/\[id\]\/preview|exports$|sheets$|\[\.\.\.)/;
 
 const fill = (template: string) => template.replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, () => randomUUID());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../../lib/db/client";
+import { gtinCheckDigit } from "../../../lib/gs1/gtin";
 import { SCOPES } from "../../../lib/auth/permissions";
 import { call } from "../../support/http";
 import { addMember, createKey, createOrg, type TestOrg } from "../../support/fixtures";
@@ -48,6 +49,9 @@ const SEGMENTS: Record<string, Kind> = {
   "publications/[productId]": "product",
   "views/[id]": "view",
   "history/[versionId]": "version",
+  "share-links/[id]": "shareLink",
+  "sheets/[id]": "sheet",
+  "passports/[id]": "passport",
 };
 
 // Bodies that pass validation, so a write reaches the record's lookup (a 422
@@ -73,6 +77,10 @@ function bodyFor(method: string, template: string, ids: Ids): unknown {
     "PATCH /api/v1/rendition-presets/[id]": { name: "Taken" },
     "PATCH /api/v1/webhook-endpoints/[id]": { enabled: false },
     "PATCH /api/v1/views/[id]": { name: "Taken" },
+    "PATCH /api/v1/share-links/[id]": { name: "Taken" },
+    "POST /api/v1/products/[id]/passports": { templateCode: "espr-general" },
+    "POST /api/v1/passports/[id]/units": { units: [{ serial: "WALK-1" }] },
+    "POST /api/v1/passports/[id]/access-links": { expiresInSeconds: 600 },
   };
   return method === "GET" || method === "DELETE" ? undefined : (bodies[`${method} ${template}`] ?? {});
 }
@@ -141,10 +149,25 @@ async function recordsOf(a: TestOrg, receiver: WebhookReceiver) {
     bulkAction: (await post("/products/bulk-actions", { action: "setStatus", status: "draft", productIds: [product.id] })).id as string,
     view: (await post("/views", { name: "Walk", shared: true, columns: ["sku", "name"] })).id as string,
     version: (await db.productVersion.findFirstOrThrow({ where: { productId: product.id }, select: { id: true } })).id,
+    shareLink: (await post("/share-links", { name: "Walk", productIds: [product.id], includeAssets: true })).id as string,
+    sheet: (await post("/sheets", { productIds: [product.id] })).id as string,
+    passport: await passportOf(post),
   };
   await expect.poll(() => db.webhookDelivery.findFirst({ where: { endpointId: ids.endpoint }, select: { id: true } }), { timeout: 20_000 }).not.toBeNull();
   ids.delivery = (await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: ids.endpoint } })).id;
   return ids;
+}
+
+// A published passport of A's: a gtin attribute, a product holding a GTIN of
+// its own (a GTIN's passports are one organisation's), a one-field template.
+async function passportOf(post: (route: string, body: unknown) => Promise<{ id: string; code: string }>): Promise<string> {
+  const code = `walk_gtin_${randomUUID().slice(0, 8)}`;
+  await post("/attributes", { code, type: "gtin" });
+  const body = `41${String(Math.floor(Math.random() * 1e10)).padStart(10, "0")}`;
+  const product = await post("/products", { sku: `WALK-${randomUUID().slice(0, 8)}`, name: "Walk", attributes: { [code]: body + gtinCheckDigit(body) } });
+  const template = `walk-${randomUUID().slice(0, 8)}`;
+  await post("/passport-templates", { code: template, name: "Walk", sections: [{ title: "Walk", fields: [{ key: "name", label: "Name", source: "name" }] }] });
+  return (await post(`/products/${product.id}/passports`, { templateCode: template })).id;
 }
 
 function fill(template: string, ids: Ids): string | { unknown: string } {

@@ -11,6 +11,8 @@ import { TooManyRequests } from "@/components/brand/too-many-requests";
 import { LanguageSwitch } from "@/components/brand/language-switch";
 import { productHref } from "@/components/brand/paths";
 import { portalLocaleOf } from "@/lib/portals/locale";
+import { productJsonLd, scriptJson } from "@/lib/portals/product-json-ld";
+import { appUrl } from "@/lib/config/app-url";
 
 // Rendered per request, like the portal's grid.
 export const dynamic = "force-dynamic";
@@ -40,8 +42,14 @@ export default async function BrandProductPage({ params, searchParams }: Props) 
   const found = await load(params, searchParams);
   if (!found) notFound();
   const { portal, product, locale, link } = found;
+  const jsonLd = productJsonLd(product, {
+    url: appUrl(productHref(link, product.id)),
+    imageUrls: product.imageIds.slice(0, 3).map((assetId) => appUrl(`/brand/${portal.slug}/products/${product.id}/images/${assetId}?w=1280`)),
+    brand: portal.title,
+  });
   return (
     <div className="brand-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <BrandHeader portal={portal} level="p" link={link}>
         <LanguageSwitch locales={portal.locales} current={locale} hrefFor={(l) => productHref({ slug: portal.slug, lang: l === portal.locale ? null : l }, product.id)} />
       </BrandHeader>

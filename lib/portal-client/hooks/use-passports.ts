@@ -3,16 +3,16 @@ import type { UnitRow } from "../passports";
 import { client, dataOf, send } from "../fetch-client";
 import { keys } from "../keys";
 import { useInvalidatingMutation } from "./invalidating";
-import { allPages } from "./paged";
 
 export const usePassportTemplates = () =>
   useQuery({ queryKey: keys.passportTemplates(), queryFn: ({ signal }) => dataOf(client.GET("/api/v1/passport-templates", { signal })).then((page) => page.items) });
 
-// A product's passport versions, newest first.
+// A product's passport versions, newest first: the API answers them all in
+// one page (it takes no cursor).
 export const useProductPassports = (productId: string) =>
   useQuery({
     queryKey: keys.products.passports(productId),
-    queryFn: ({ signal }) => allPages(() => dataOf(client.GET("/api/v1/products/{id}/passports", { params: { path: { id: productId } }, signal })), signal),
+    queryFn: ({ signal }) => dataOf(client.GET("/api/v1/products/{id}/passports", { params: { path: { id: productId } }, signal })).then((page) => page.items),
   });
 
 export const usePublishPassport = (productId: string) =>

@@ -39,12 +39,14 @@ type Props = {
   enabledLocales: readonly string[];
   // Sections the page shows below the form (associations, variants), for the index.
   moreSections?: readonly Section[];
+  // A section below the form that links to its inputs (the passport's checklist).
+  after?: (tools: { describe: (field: string) => string; jump: (field: string) => void }) => React.ReactNode;
 };
 
 // Create and edit one product: its fields, the family's typed attributes by
 // group, one tab per enabled locale, free-form values, media, and what is
 // missing; an index of its sections above, a save bar below.
-export function EditorForm({ product, categories, families, dictionary, defaultLocale, enabledLocales, moreSections = [] }: Props) {
+export function EditorForm({ product, categories, families, dictionary, defaultLocale, enabledLocales, moreSections = [], after }: Props) {
   const router = useRouter();
   const context = { dictionary, families };
   const media = useProductAssets(product?.id);
@@ -181,6 +183,7 @@ export function EditorForm({ product, categories, families, dictionary, defaultL
           {product ? <ChannelReadiness productId={product.id} updatedAt={product.updatedAt} describe={describe} onJump={jump} /> : <p className="small muted">Link images after creating the product.</p>}
         </aside>
       </div>
+      {after?.({ describe, jump: (field) => jump(field, defaultLocale) })}
     </>
   );
 }

@@ -10,13 +10,14 @@ import { useCan } from "@/components/shell/viewer-context";
 import { AssociationsSection } from "./associations-section";
 import { EditorForm } from "./editor-form";
 import { HistorySection } from "./history/history-section";
+import { PassportSection } from "./passport/passport-section";
 import type { Section } from "./section-index";
 import { VariantSection, VariantStatus } from "./variant-section";
 
 // The product editor once what it is built from has loaded: the locales,
 // categories, families and the attribute dictionary; on a variant its
 // inherited fields marked, on a model its variants below, and on any saved
-// product its associations and its history.
+// product its passport, its associations and its history.
 export function ProductEditor({ product }: { product?: ProductDocument }) {
   const canWrite = useCan("products:write");
   // The form keeps its own copy of the values while they are edited; a
@@ -32,7 +33,7 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
   if (!settings.data || !categories.data || !families.data || !attributes.data) return <Loading />;
   const locale = settings.data.defaultLocale;
   const variants = product ? { product, families: families.data, dictionary: attributes.data, locale, canWrite } : null;
-  const moreSections: Section[] = product ? [{ id: "section-associations", label: "Associations" }, ...(product.kind === "model" ? [{ id: "section-variants", label: "Variants" }] : []), { id: "section-history", label: "History" }] : [];
+  const moreSections: Section[] = product ? [{ id: "section-passport", label: "Passport" }, { id: "section-associations", label: "Associations" }, ...(product.kind === "model" ? [{ id: "section-variants", label: "Variants" }] : []), { id: "section-history", label: "History" }] : [];
   return (
     <>
       {variants ? <VariantStatus {...variants} /> : null}
@@ -45,6 +46,7 @@ export function ProductEditor({ product }: { product?: ProductDocument }) {
         defaultLocale={locale}
         enabledLocales={settings.data.enabledLocales}
         moreSections={moreSections}
+        after={product ? ({ describe, jump }) => <PassportSection product={product} dictionary={attributes.data} defaultLocale={locale} canWrite={canWrite} describe={describe} onJump={jump} /> : undefined}
       />
       {product ? <AssociationsSection product={product} locale={locale} canWrite={canWrite} /> : null}
       {variants ? <VariantSection {...variants} /> : null}

@@ -62,3 +62,8 @@ export type TransferStatus = ImportDocument["status"];
 // The retailer templates and the readiness board, from their zod schemas.
 export type { ChannelTemplateDocument as ChannelTemplate, TemplateTarget } from "@/lib/channels/templates/template";
 export type { ReadinessBoard, ReadinessItem } from "@/lib/channels/documents";
+
+export type PassportDocument = Schemas["Passport"];
+export type PassportTemplateDocument = Schemas["PassportTemplate"];
+export type PassportUnitsResult = Schemas["PassportUnits"];
+export type PassportAccessLinkDocument = Schemas["PassportAccessLink"];

@@ -19,7 +19,10 @@ export const keys = {
     history: (id: string) => [...root, "products", "history", id] as const,
     historyOf: (id: string, field: string) => [...root, "products", "history", id, field] as const,
     deleted: () => [...root, "products", "deleted"] as const,
+    // Under the product's keys, so deleting or restoring the product refreshes them.
+    passports: (id: string) => [...root, "products", "passports", id] as const,
   },
+  passportTemplates: () => [...root, "passport-templates"] as const,
   categories: () => [...root, "categories"] as const,
   families: () => [...root, "families"] as const,
   attributes: () => [...root, "attributes"] as const,

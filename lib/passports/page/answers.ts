@@ -73,8 +73,8 @@ const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-ap
 header{background:#fff;border-bottom:1px solid #dde1e7;padding:1rem 1.25rem}h1{font-size:1.35rem;margin:0}header p{margin:.25rem 0 0;color:#4a5363}
 main{max-width:46rem;margin:0 auto;padding:1rem 1.25rem}section{background:#fff;border:1px solid #dde1e7;border-radius:8px;padding:1rem;margin:0 0 1rem}
 h2{font-size:1.05rem;margin:0 0 .5rem}dl{margin:0;display:grid;grid-template-columns:minmax(8rem,40%) 1fr;gap:.4rem 1rem}dt{color:#4a5363}dd{margin:0;overflow-wrap:anywhere}
-nav.lang{display:flex;gap:.75rem;flex-wrap:wrap;margin:.5rem 0 0}nav.lang a{color:#1d4ed8}.note{color:#4a5363;font-size:.9rem}
-@media (max-width:30rem){dl{grid-template-columns:1fr}dt{font-weight:600;color:#1a1f2b}}`;
+nav.lang{display:flex;gap:.75rem;flex-wrap:wrap;margin:.5rem 0 0}nav.lang a{color:#1d4ed8}.note{color:#4a5363;font-size:.9rem;overflow-wrap:anywhere}
+@media (max-width:30rem){dl{grid-template-columns:1fr;gap:.1rem}dd{margin-bottom:.6rem}dd:last-child{margin-bottom:0}dt{font-weight:600;color:#1a1f2b}}`;
 
 export function passportPage(view: View, locale: string): string {
   const content = contentOf(view.passport);

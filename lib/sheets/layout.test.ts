@@ -16,8 +16,9 @@ describe("sheet layout", () => {
         image: null,
         groups: [{ title: "Maße", rows: [{ label: "Gewicht", value: "1.5 kg" }] }],
         variants: { axes: ["Farbe"], rows: [{ sku: "L-RED", values: ["Rot"] }] },
+        passportQr: null,
       },
-      { sku: "SKU", variants: "Variants", more: (n) => `${n} more` },
+      { sku: "SKU", variants: "Variants", passport: "Product passport", more: (n) => `${n} more` },
     );
     const { pages, text } = await pdfText(await doc.save());
     expect(pages).toBe(1);
@@ -27,7 +28,7 @@ describe("sheet layout", () => {
   it("keeps a product sheet to two pages, saying what did not fit", async () => {
     const { doc, fonts } = await newSheetDocument("Sheet");
     const rows = Array.from({ length: 400 }, (_, i) => ({ label: `Attribute ${i}`, value: `Value ${i}` }));
-    await drawProductSheet(doc, fonts, { id: "p", sku: "BIG", name: "Big", description: null, image: null, groups: [{ title: "All", rows }], variants: null }, { sku: "SKU", variants: "Variants", more: (n) => `…and ${n} more` });
+    await drawProductSheet(doc, fonts, { id: "p", sku: "BIG", name: "Big", description: null, image: null, groups: [{ title: "All", rows }], variants: null, passportQr: null }, { sku: "SKU", variants: "Variants", passport: "Product passport", more: (n) => `…and ${n} more` });
     const { pages, text } = await pdfText(await doc.save());
     expect(pages).toBe(2);
     expect(text).toMatch(/…and \d+ more/);

@@ -86,9 +86,15 @@ class Flow {
 }
 
 // One product on one or two pages; what does not fit says so at the end.
-export async function drawProductSheet(doc: PDFDocument, fonts: Fonts, product: SheetProduct, labels: { sku: string; variants: string; more: (n: number) => string }): Promise<void> {
+export async function drawProductSheet(doc: PDFDocument, fonts: Fonts, product: SheetProduct, labels: { sku: string; variants: string; passport: string; more: (n: number) => string }): Promise<void> {
   const flow = new Flow(doc, 2);
-  flow.text(product.name, fonts.bold, 20, { gap: 2 });
+  if (product.passportQr) {
+    // Top right, beside the name: what a reader scans for the passport.
+    const qr = await doc.embedPng(product.passportQr);
+    flow.page.drawImage(qr, { x: MARGIN + WIDTH - 72, y: A4[1] - MARGIN - 72, width: 72, height: 72 });
+    flow.page.drawText(labels.passport, { x: MARGIN + WIDTH - 72, y: A4[1] - MARGIN - 82, size: 7, font: fonts.regular, color: MUTED });
+  }
+  flow.text(product.name, fonts.bold, 20, { gap: 2, width: product.passportQr ? WIDTH - 84 : WIDTH });
   flow.text(`${labels.sku} ${product.sku}`, fonts.regular, 10, { color: MUTED, gap: 12 });
   if (product.image) {
     const image = await doc.embedJpg(product.image);

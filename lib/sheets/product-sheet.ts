@@ -5,7 +5,7 @@ import { productScopeOf, scopeWhere } from "../catalog/access-scope";
 import { drawProductSheet, newSheetDocument } from "./layout";
 import { loadSheetProducts, sheetDictionary } from "./sheet-source";
 
-export const SHEET_WORDS = { sku: "SKU", variants: "Variants", more: (n: number) => `…and ${n} more, in the product's data.` };
+export const SHEET_WORDS = { sku: "SKU", variants: "Variants", passport: "Product passport", more: (n: number) => `…and ${n} more, in the product's data.` };
 
 // GET /products/{id}/sheet.pdf: readable by whoever may read the product
 // (a buyer, its connected suppliers' active products), in the locale asked

@@ -1,4 +1,7 @@
 import sharp from "sharp";
+import QRCode from "qrcode";
+import { appUrl } from "../config/app-url";
+import { digitalLinkUri } from "../gs1/digital-link";
 import { db } from "../db/client";
 import { ownedBy } from "../db/tenant";
 import { TENANT, tenantSql } from "../db/tenant-sql";
@@ -18,6 +21,8 @@ export type SheetProduct = {
   image: Uint8Array | null;
   groups: { title: string; rows: SheetRow[] }[];
   variants: { axes: string[]; rows: { sku: string; values: string[] }[] } | null;
+  // The QR code of the product's active passport (its Digital Link URI), as PNG.
+  passportQr: Uint8Array | null;
 };
 
 type Dictionary = ReadonlyMap<string, AttributeLabelDocument & { group: string | null }>;
@@ -64,12 +69,19 @@ export async function loadSheetProducts(organizationId: string, ids: readonly st
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    out.push(await sheetProductOf(row, variants.filter((v) => v.parentId === id), locale, dictionary, IMAGE_PX[size]));
+    out.push({ ...(await sheetProductOf(row, variants.filter((v) => v.parentId === id), locale, dictionary, IMAGE_PX[size])), passportQr: size === "product" ? await passportQrOf(organizationId, id) : null });
   }
   return out;
 }
 
-async function sheetProductOf(row: Row, variants: { sku: string; attributes: Record<string, unknown> }[], locale: string, dictionary: Dictionary, px: number): Promise<SheetProduct> {
+// The newest passport version of the product, when it is active.
+async function passportQrOf(organizationId: string, productId: string): Promise<Uint8Array | null> {
+  const passport = await db.passport.findFirst({ where: { productId, ...ownedBy.organization(organizationId) }, orderBy: { version: "desc" }, select: { gtin: true, status: true } });
+  if (!passport || passport.status !== "active") return null;
+  return QRCode.toBuffer(digitalLinkUri(appUrl(""), { gtin: passport.gtin, lot: null, serial: null }), { type: "png", errorCorrectionLevel: "M", margin: 2, width: 240 });
+}
+
+async function sheetProductOf(row: Row, variants: { sku: string; attributes: Record<string, unknown> }[], locale: string, dictionary: Dictionary, px: number): Promise<Omit<SheetProduct, "passportQr">> {
   const local = row.localized?.[locale] ?? {};
   const values = { ...row.attributes, ...(local.attributes ?? {}) };
   const axes = row.kind === "model" ? (row.variantAxes ?? []) : [];

@@ -5,6 +5,7 @@ import { baseUrl, call, errorOf } from "../../support/http";
 import { clientAddressHeader, createOrg, type TestOrg } from "../../support/fixtures";
 import { db } from "../../../lib/db/client";
 import { gtinCheckDigit } from "../../../lib/gs1/gtin";
+import { pdfText } from "../../support/pdf";
 
 // A GTIN of its own for each test: a GTIN's passports belong to the first
 // organisation that publishes one, and the database is shared by the files.
@@ -186,5 +187,10 @@ describe("product passports", () => {
       const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
       expect(decoded?.data).toBe(expected);
     }
+    // The product sheet carries the active passport's QR code, and stops once it is withdrawn.
+    const sheetText = async () => (await pdfText(new Uint8Array(await (await get(`/api/v1/products/${productId}/sheet.pdf`)).arrayBuffer()))).text;
+    expect(await sheetText()).toContain("Product passport");
+    await call("POST", `/api/v1/passports/${passport.id}/withdraw`, { token: org.token, body: {} });
+    expect(await sheetText()).not.toContain("Product passport");
   });
 });

@@ -3164,6 +3164,15 @@ export interface components {
             content: {
                 defaultLocale: string;
                 locales: string[];
+                product: {
+                    description: {
+                        [key: string]: string;
+                    };
+                    name: {
+                        [key: string]: string;
+                    };
+                    sku: string;
+                };
                 sections: {
                     fields: {
                         /** @enum {string} */

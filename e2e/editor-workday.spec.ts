@@ -48,7 +48,7 @@ test("a supplier's workday in the product editor: sections, unsaved changes, sav
   await expect(stepper.getByTestId("product-position")).toHaveText("2 of 3");
   // The sections, the attribute groups among them, in an index that stays in view.
   const index = page.getByRole("navigation", { name: "Sections of the product" });
-  await expect(index.getByRole("link")).toHaveText(["Product", "Appearance", "Technical", "Names and translations", "Other attributes", "Media", "Associations", "History"]);
+  await expect(index.getByRole("link")).toHaveText(["Product", "Appearance", "Technical", "Names and translations", "Other attributes", "Media", "Passport", "Associations", "History"]);
   await index.getByRole("link", { name: "Technical" }).click();
   await expect(index.getByRole("link", { name: "Technical" })).toHaveAttribute("aria-current", "location");
   await expect(page.getByRole("region", { name: "Technical" }).getByLabel("Wattage")).toBeInViewport();

@@ -25,7 +25,8 @@ export function LineSheetButton({ selection }: { selection: Selection }) {
       <button type="button" className="secondary" onClick={start} disabled={running || count > LINE_SHEET_MAX} title={count > LINE_SHEET_MAX ? `A line sheet takes at most ${LINE_SHEET_MAX} products.` : undefined}>
         {running ? "Writing line sheet…" : "Line sheet (PDF)"}
       </button>
-      <span role="status" className="small">
+      {/* A polite live region, not a second status: the bulk bar's own status reports the bulk action. */}
+      <span aria-live="polite" className="small">
         {doc?.status === "succeeded" && doc.downloadUrl ? (
           <a href={doc.downloadUrl} download>
             Download the line sheet

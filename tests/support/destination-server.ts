@@ -9,6 +9,7 @@ export type DestinationOptions = {
   timeoutRate?: number; // store the records, then answer too late
   retryableRate?: number; // per record: ok:false, retryable:true
   refuseSkus?: string[]; // per record: ok:false, permanently
+  busySkus?: Record<string, number>; // per record: ok:false, retryable:true the first N times it is worked on
   hangMs?: number;
   delayMs?: number; // every POST answers this late, after storing its records
   failFirstPosts?: number; // the first N POSTs answer 503 before doing anything
@@ -46,6 +47,7 @@ export async function startDestination(options: DestinationOptions = {}): Promis
   const random = prng(options.seed ?? 42);
   const refused = new Set(options.refuseSkus ?? []);
   const answered = new Map<string, unknown>();
+  const busyLeft = new Map(Object.entries(options.busySkus ?? {}));
   const state = { posts: 0, puts: 0, createdPerSku: new Map<string, number>(), records: new Map<string, { sku: string; fields: Record<string, unknown> }>() };
 
   const send = (res: ServerResponse, status: number, body?: unknown) => {
@@ -66,6 +68,11 @@ export async function startDestination(options: DestinationOptions = {}): Promis
       if (options.processMs) await new Promise((r) => setTimeout(r, options.processMs));
       const results = (body.records as { sku: string; fields: Record<string, unknown> }[]).map((r) => {
         if (refused.has(r.sku)) return { sku: r.sku, ok: false, error: "rejected: forbidden product", retryable: false };
+        const busy = busyLeft.get(r.sku) ?? 0;
+        if (busy > 0) {
+          busyLeft.set(r.sku, busy - 1);
+          return { sku: r.sku, ok: false, error: "try later", retryable: true };
+        }
         if (random() < (options.retryableRate ?? 0)) return { sku: r.sku, ok: false, error: "try later", retryable: true };
         const externalRef = randomUUID();
         state.records.set(externalRef, r);

@@ -27,7 +27,12 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
 
 // Records that were sent before keep their batch (same members, same
 // Idempotency-Key, so a lost answer is re-sent as it was); the rest are cut
-// into new batches.
+// into new batches, each under a key never used before. A record whose
+// answer came back (retryable, or missing from the results) is sent again as
+// a new request: under the key of the answered one, a destination that
+// honours Idempotency-Key would only replay that answer, for ever. The key
+// is stored with the claim before the POST (persist.ts), so a retry after a
+// lost answer still finds it.
 function proposeBatches(records: Pending[], runKey: string): { key: string; records: Pending[] }[] {
   const keyed = new Map<string, Pending[]>();
   const fresh: Pending[] = [];
@@ -38,7 +43,7 @@ function proposeBatches(records: Pending[], runKey: string): { key: string; reco
   const batches = [...keyed].map(([key, members]) => ({ key, records: members }));
   for (let i = 0; i < fresh.length; i += BATCH_SIZE) {
     const members = fresh.slice(i, i + BATCH_SIZE);
-    batches.push({ key: batchKey(runKey, members.map((m) => m.publicationId)), records: members });
+    batches.push({ key: batchKey(`${runKey}:${randomUUID()}`, members.map((m) => m.publicationId)), records: members });
   }
   return batches;
 }

@@ -128,6 +128,20 @@ describe("syndication to an http destination", () => {
     expect(pub.evaluation.localeFallbacks).toEqual(["description"]);
   });
 
+  it("sends a record the destination asked to retry as a new request each time, never under the key it already answered", async () => {
+    // Answered "try later" twice: under the first answer's key a destination
+    // that honours Idempotency-Key would only replay it.
+    const dest = await destination({ busySkus: { "B-1": 2 } });
+    const org = await createOrg("supplier");
+    await createProduct(org, { sku: "B-1", name: "Busy", status: "active", attributes: { gtin: "1" } });
+    await createProduct(org, { sku: "B-2", name: "Fine", status: "active", attributes: { gtin: "2" } });
+    const channelId = await channelFor(org, dest.url);
+    await syncAndWait(org, channelId);
+    const pubs = await publications(org, channelId);
+    expect(pubs.map((p) => [p.sku, p.status]).sort()).toEqual([["B-1", "delivered"], ["B-2", "delivered"]]);
+    expect(dest.createdPerSku.get("B-1")).toBe(1);
+  });
+
   it("retries transient failures (503, time-outs, retryable records) and honours per-record refusals, with no duplicates", async () => {
     const dest = await destination({ failRate: 0.3, timeoutRate: 0.1, retryableRate: 0.1, refuseSkus: ["T-7"], hangMs: 2500, seed: 7 });
     const org = await createOrg("supplier");

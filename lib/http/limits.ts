@@ -16,10 +16,14 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
   };
 }
 
-async function spend(key: string, limit: number): Promise<RateDecision> {
+// The count so far in a window, when the caller already counted this
+// request (lib/auth/authenticate.ts counts it in the credential's lookup).
+export type Counted = { hits: number; window: number };
+
+async function spend(key: string, limit: number, counted: Counted | null = null): Promise<RateDecision> {
   const now = Date.now();
-  const window = windowOf(now);
-  const decision = decide(await countHit(key, window), limit, window, now);
+  const window = counted?.window ?? windowOf(now);
+  const decision = decide(counted?.hits ?? (await countHit(key, window)), limit, window, now);
   if (!decision.allowed) {
     throw new AppError("RATE_LIMITED", "Too many requests. Slow down.", undefined, {
       ...rateLimitHeaders(decision),
@@ -41,7 +45,9 @@ export function limitPublicRead(clientAddress: string): Promise<RateDecision> {
   return spend(`public:${clientAddress}`, env().RATE_LIMIT_PER_MINUTE);
 }
 
-export function limitPrincipal(principal: Principal): Promise<RateDecision> {
+// The budget keys are written in SQL too, where the credential's lookup
+// counts the hit (lib/auth/authenticate.ts).
+export function limitPrincipal(principal: Principal, counted: Counted | null = null): Promise<RateDecision> {
   const key = principal.type === "user" ? `user:${principal.userId}:${principal.organizationId}` : `key:${principal.apiKeyId}`;
-  return spend(key, env().RATE_LIMIT_PER_MINUTE);
+  return spend(key, env().RATE_LIMIT_PER_MINUTE, counted);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate";
+import { authenticateCounted } from "../auth/authenticate";
 import { authorize, type AccessRule } from "../auth/authorize";
 import type { Principal } from "../core/principal";
 import { readJson } from "./body";
@@ -8,6 +8,8 @@ import { CORS_HEADERS, PREFLIGHT_HEADERS } from "./cors";
 import { errorResponse, toAppError } from "./error-response";
 import { AppError, notFound } from "../core/errors";
 import { limitAuthAttempt, limitPrincipal, rateLimitHeaders } from "./limits";
+import { countAlongside } from "./rate-limit-store";
+import { windowOf } from "./rate-limit";
 import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";
 import { log } from "../core/log";
@@ -111,9 +113,11 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       const address = clientAddress(req.headers);
       if (options.rateLimit === "client") setHeaders(headers, rateLimitHeaders(await limitAuthAttempt(address)));
       if (!isPublic) {
-        principal = await authenticate(req.headers);
+        const window = windowOf(Date.now());
+        const { principal: found, hits } = await authenticateCounted(req.headers, countAlongside(window));
+        principal = found;
         if (principal.sandbox) headers.set("X-Service-Sandbox", "true");
-        setHeaders(headers, rateLimitHeaders(await limitPrincipal(principal)));
+        setHeaders(headers, rateLimitHeaders(await limitPrincipal(principal, hits === null ? null : { hits, window })));
         authorize(principal, req.method, options);
       }
       // A malformed id cannot name a record, so it is a 404 like any unknown id.

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { facetsFromRows, matchesNothing, type SearchCriteria } from "./criteria";
 import type { Facet } from "./documents";
 import { assembleFacets, type FacetRow } from "./facets";
@@ -9,7 +10,8 @@ import type { CatalogueFacetField as FacetField } from "./schemas";
 // not just the page (docs/search.md).
 export async function countFacets(criteria: SearchCriteria, fields: readonly FacetField[], limit: number): Promise<Facet[]> {
   if (matchesNothing(criteria) || fields.length === 0) return assembleFacets(fields, []);
-  const fromRows = facetsFromRows(criteria);
-  const query = fromRows ? rowFacetsSql(criteria, fields) : sliceFacetsSql(criteria, fields);
-  return assembleFacets(fields, await db.$queryRaw<FacetRow[]>(query), limit);
+  // Counted from the matching rows, the plan hinges on the filters' values;
+  // read from the pre-aggregated counts, it does not, so it runs prepared.
+  const rows = facetsFromRows(criteria) ? await db.$queryRaw<FacetRow[]>(rowFacetsSql(criteria, fields)) : await preparedQuery<FacetRow>(sliceFacetsSql(criteria, fields));
+  return assembleFacets(fields, rows, limit);
 }

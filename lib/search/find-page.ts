@@ -61,6 +61,16 @@ function scopeOnly(criteria: SearchCriteria): boolean {
   return criteria.band === null && !hasRowFilters(criteria);
 }
 
+// The page size as a literal, not a parameter: with LIMIT $n PostgreSQL
+// costs a prepared statement's generic plan as if a tenth of the catalogue
+// were read, so it never adopts it and plans every call again (about as
+// long as the page takes to read). One text per page size, a few hundred at
+// most, each prepared once per connection.
+function limitClause(take: number): Prisma.Sql {
+  if (!Number.isSafeInteger(take) || take < 1) throw new Error(`not a page size: ${take}`);
+  return Prisma.raw(String(take));
+}
+
 // The next `take` matching products in (sort key, id) order. One supplier
 // with no row filter: a single ordered index scan that reads the rows as it
 // goes. Otherwise the positions come from the indexes alone first and the
@@ -68,24 +78,25 @@ function scopeOnly(criteria: SearchCriteria): boolean {
 // per supplier, each stopping after `take` rows, and the results are merged,
 // so the cost follows the page size rather than the catalogue size.
 function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort, select: Prisma.Sql): Prisma.Sql {
+  const limit = limitClause(take);
   const conditions = filterConditions(criteria);
   if (after) conditions.push(afterCondition(sort, "p", after.key, after.id));
   const where = Prisma.sql`${supplierCondition(criteria.supplierIds)} AND ${and(conditions)}`;
   const rowOrder = orderBy(sort, sortExpression(sort, "p"), Prisma.sql`p.id`);
   if (criteria.supplierIds.length === 1 && scopeOnly(criteria)) {
-    return tenantSql.organizations(criteria.supplierIds)`SELECT ${select} FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`;
+    return tenantSql.organizations(criteria.supplierIds)`SELECT ${select} FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${limit}`;
   }
   const positions =
     criteria.supplierIds.length === 1
-      ? tenantSql.organizations(criteria.supplierIds)`SELECT p.id FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${take}::int`
+      ? tenantSql.organizations(criteria.supplierIds)`SELECT p.id FROM products p WHERE ${where} ORDER BY ${rowOrder} LIMIT ${limit}`
       : tenantSql.organizations(criteria.supplierIds)`
         SELECT x.id FROM unnest(${TENANTS}::uuid[]) AS s(id)
         CROSS JOIN LATERAL (
           SELECT p.id, ${sortExpression(sort, "p")} AS k FROM products p
           WHERE p."organizationId" = s.id AND ${and(conditions)}
-          ORDER BY ${rowOrder} LIMIT ${take}::int
+          ORDER BY ${rowOrder} LIMIT ${limit}
         ) AS x
-        ORDER BY ${orderBy(sort, Prisma.sql`x.k`, Prisma.sql`x.id`)} LIMIT ${take}::int`;
+        ORDER BY ${orderBy(sort, Prisma.sql`x.k`, Prisma.sql`x.id`)} LIMIT ${limit}`;
   // The page's ids were read in the scope above.
   return tenantSql.anyOrganization`
     WITH page AS (${positions})
@@ -100,6 +111,17 @@ function pageSql(criteria: SearchCriteria, after: PagePosition | null, take: num
 export async function findPage(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort = DEFAULT_SORT): Promise<PageRow[]> {
   const query = pageSql(criteria, after, take, sort, Prisma.sql`${COLUMNS}, ${links(criteria.activeOnly)}`);
   return scopeOnly(criteria) ? preparedQuery<PageRow>(query) : db.$queryRaw<PageRow[]>(query);
+}
+
+// One product of a scope, read as a page reads its rows (names and links in
+// the same statement), prepared: a primary key lookup plans the same for
+// every id. Undefined when no product of the scope has that id.
+export async function findProductRow(scope: { supplierIds: string[]; activeOnly: boolean }, id: string): Promise<PageRow | undefined> {
+  if (scope.supplierIds.length === 0) return undefined;
+  const [row] = await preparedQuery<PageRow>(tenantSql.organizations(scope.supplierIds)`
+    SELECT ${COLUMNS}, ${links(scope.activeOnly)} FROM products p
+    WHERE p.id = ${id}::uuid AND p."organizationId" = ANY(${TENANTS}::uuid[]) AND (NOT ${scope.activeOnly}::boolean OR p.status = 'active')`);
+  return row;
 }
 
 // The same page with an export's columns only, in the default order.

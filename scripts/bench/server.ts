@@ -23,7 +23,7 @@ export function requireBuild(root: string, { benchRoutes = false } = {}): void {
   if (missing.length > 0) throw new Error(`The build in ${distDir} lacks ${missing.join(", ")}: run \`${build}\`.`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as net.AddressInfo;

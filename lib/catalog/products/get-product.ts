@@ -1,14 +1,14 @@
-import { db } from "../../db/client";
 import { notFound } from "../../core/errors";
 import type { Principal } from "../../core/principal";
-import { productScopeOf, scopeWhere } from "../access-scope";
-import { namesOf, productInclude, serializeProduct } from "../serialize-product";
-import { associationsOf } from "../associations/read-associations";
+import { productScopeOf } from "../access-scope";
+import { serializeProduct } from "../serialize-product";
+import { associationsOfLinks } from "../associations/read-associations";
+import { findProductRow } from "../../search/find-page";
 
 // Readable when inside the caller's access scope; anything else is a 404.
+// One statement, as a list page reads its rows.
 export async function getProduct(principal: Principal, id: string) {
-  const scope = await productScopeOf(principal);
-  const product = await db.product.findFirst({ where: { id, ...scopeWhere(scope) }, include: productInclude });
-  if (!product) throw notFound("Product");
-  return serializeProduct(product, namesOf(product), await associationsOf(product.id, scope));
+  const row = await findProductRow(await productScopeOf(principal), id);
+  if (!row) throw notFound("Product");
+  return serializeProduct(row, row, associationsOfLinks(row.associationLinks));
 }

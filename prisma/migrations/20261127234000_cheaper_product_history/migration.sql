@@ -16,11 +16,18 @@
 --   static now and keeps its plan: like the change feed's and the facet
 --   counts' UPDATE triggers (migration transition_plans_per_statement), it
 --   is planned without nested loops, so a plan first made for empty
---   transition tables is still a hash join for thousands of rows.
+--   transition tables is still a hash join for thousands of rows. What it
+--   calls is planned inside it: history_record, which keeps one plan per
+--   connection whoever calls it first, sets nested loops back on for itself
+--   (its merge into a version of the same operation probes product_versions
+--   by index); the helpers that flatten variants and localized values run
+--   their lateral jsonb_each pairs as nested loops whatever the setting, but
+--   at a disabled node's cost, so the trigger turns JIT off rather than let
+--   a database without `jit = off` compile them.
 --
 -- What is recorded does not change: the same fields, the same [before, after].
 
-CREATE OR REPLACE FUNCTION history_products_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+CREATE OR REPLACE FUNCTION history_products_updated() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off SET jit = off AS $$
 DECLARE orgs uuid[]; ids uuid[]; diffs jsonb[]; deletions boolean[];
 BEGIN
   -- Simple products and models: only the columns that differ are looked
@@ -72,3 +79,5 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+
+ALTER FUNCTION history_record(uuid[], uuid[], jsonb[], boolean[]) SET enable_nestloop = on;

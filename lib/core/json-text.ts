@@ -1,9 +1,5 @@
 import { randomBytes } from "node:crypto";
 
-// Never in any text a request or the database can hold: fresh per process.
-const MARKER = `@pis-json-${randomBytes(12).toString("hex")}:`;
-const SPLICE = new RegExp(`"${MARKER}(\\d+)"`, "g");
-
 // A value already written as JSON (by PostgreSQL: a list page's product
 // documents), spliced into a response as it is, so node neither parses the
 // rows nor serializes the documents again. Serialized the ordinary way
@@ -17,11 +13,7 @@ export class JsonText<T = unknown> {
     return JSON.parse(this.json) as T;
   }
 
-  // JSON.stringify asks for this before any replacer sees the value, so the
-  // splice is made here: while stringifyWithJsonText runs (synchronously),
-  // a marker that stands for the text.
-  toJSON(): T | string {
-    if (splicing) return `${MARKER}${splicing.push(this.json) - 1}`;
+  toJSON(): T {
     return this.value();
   }
 }
@@ -38,20 +30,16 @@ export function holdsJsonText(value: unknown): boolean {
   return typeof value === "object" && value !== null && HOLDS_JSON_TEXT in value;
 }
 
+// Never in any text a request or the database can hold: fresh per process.
+const MARKER = `@pis-json-${randomBytes(12).toString("hex")}:`;
+const SPLICE = new RegExp(`"${MARKER}(\\d+)"`, "g");
 
-let splicing: string[] | null = null;
-
-// JSON.stringify with every JsonText written as its own text: the texts
-// are collected by toJSON as the value is walked, then put in the markers'
-// places.
+// JSON.stringify with every JsonText written as its own text.
 export function stringifyWithJsonText(value: unknown): string {
   const texts: string[] = [];
-  splicing = texts;
-  let text: string;
-  try {
-    text = JSON.stringify(value);
-  } finally {
-    splicing = null;
-  }
+  const text = JSON.stringify(value, function (this: Record<string, unknown>, key: string, replaced: unknown) {
+    const original = this[key];
+    return original instanceof JsonText ? `${MARKER}${texts.push(original.json) - 1}` : replaced;
+  });
   return texts.length === 0 ? text : text.replace(SPLICE, (_, index: string) => texts[Number(index)]!);
 }

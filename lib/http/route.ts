@@ -10,7 +10,6 @@ import { AppError, notFound } from "../core/errors";
 import { limitAuthAttempt, limitPrincipal, rateLimitHeaders } from "./limits";
 import { countAlongside } from "./rate-limit-store";
 import { windowOf } from "./rate-limit";
-import { holdsJsonText, stringifyWithJsonText } from "../core/json-text";
 import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";
 import { log } from "../core/log";
@@ -94,7 +93,7 @@ function toResponse(result: unknown, status: number, headers: Headers): Response
   }
   if (result === undefined) return new Response(null, { status: 204, headers });
   headers.set("Content-Type", "application/json");
-  return new Response(holdsJsonText(result) ? stringifyWithJsonText(result) : JSON.stringify(result), { status, headers });
+  return new Response(JSON.stringify(result), { status, headers });
 }
 
 function build<PS extends Schema | undefined, QS extends Schema | undefined, BS extends Schema | undefined, Auth>(

@@ -9,7 +9,6 @@ import { and, filterConditions, supplierCondition } from "./sql-filters";
 import { afterCondition, orderBy, sortExpression } from "./sort";
 import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
 import { TENANTS, tenantSql } from "../db/tenant-sql";
-import { documentJson } from "./document-sql";
 
 // What serializeProduct takes: the model's columns but the scoring time (a
 // column added to the model is read without a change here), and the names,
@@ -123,16 +122,6 @@ export async function findProductRow(scope: { supplierIds: string[]; activeOnly:
     SELECT ${COLUMNS}, ${links(scope.activeOnly)} FROM products p
     WHERE p.id = ${id}::uuid AND p."organizationId" = ANY(${TENANTS}::uuid[]) AND (NOT ${scope.activeOnly}::boolean OR p.status = 'active')`);
   return row;
-}
-
-// A page's products as their documents' JSON text (document-sql.ts), with
-// what the next page's position is made of.
-export type DocumentRow = { id: string; createdAt: Date; updatedAt: Date; sku: string; name: string; qualityScore: number | null; document: string };
-
-export async function findDocumentPage(criteria: SearchCriteria, after: PagePosition | null, take: number, sort: ProductSort = DEFAULT_SORT): Promise<DocumentRow[]> {
-  const select = Prisma.sql`p.id, p."createdAt", p."updatedAt", p.sku, p.name, p."qualityScore", ${documentJson(criteria.activeOnly)}`;
-  const query = pageSql(criteria, after, take, sort, select);
-  return scopeOnly(criteria) ? preparedQuery<DocumentRow>(query) : db.$queryRaw<DocumentRow[]>(query);
 }
 
 // The same page with an export's columns only, in the default order.

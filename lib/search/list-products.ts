@@ -1,11 +1,12 @@
 import type { Page } from "../core/pagination";
 import { productScopeOf, type ProductScope } from "../catalog/access-scope";
+import type { ProductDocument } from "../catalog/documents";
 import type { ListProductsQuery } from "../catalog/schemas";
 import type { Principal } from "../core/principal";
 import { countMatching } from "./count-matching";
 import { scopeCriteria, searchCriteria } from "./criteria";
 import { decodePosition, searchBinding, variantBinding } from "./page-cursor";
-import { productPage, type DocumentText } from "./product-page";
+import { productPage } from "./product-page";
 import type { ProductListQuery } from "./schemas";
 import { parseSort } from "./sort-keys";
 import { totalInScope, totalMatching } from "./total-in-scope";
@@ -13,7 +14,7 @@ import { totalInScope, totalMatching } from "./total-in-scope";
 // GET /api/v1/products: a search with no filter. Keyset on ("createdAt", id):
 // both immutable, so concurrent inserts and deletes never make a row that
 // existed throughout skip or repeat.
-export async function listProductsInScope(scope: ProductScope, query: ListProductsQuery, binding: string): Promise<Page<DocumentText>> {
+export async function listProductsInScope(scope: ProductScope, query: ListProductsQuery, binding: string): Promise<Page<ProductDocument>> {
   // A foreign or forged cursor is refused before any work is done.
   const filtered = query.kind !== undefined || query.parentId !== undefined;
   const bound = filtered ? `${binding}:${JSON.stringify(variantBinding(query))}` : binding;
@@ -32,7 +33,7 @@ export async function listProductsInScope(scope: ProductScope, query: ListProduc
 // is the one without them, and keeps its cursors.
 const SEARCH_ONLY = ["q", "qualityBand", "categoryName", "categoryId", "status", "tags", "supplierName", "familyCode", "attr", "ids", "sort"] as const;
 
-export async function listProducts(principal: Principal, query: ProductListQuery): Promise<Page<DocumentText>> {
+export async function listProducts(principal: Principal, query: ProductListQuery): Promise<Page<ProductDocument>> {
   if (!SEARCH_ONLY.some((name) => query[name] !== undefined)) {
     return listProductsInScope(await productScopeOf(principal), query, `products:${principal.organizationId}`);
   }

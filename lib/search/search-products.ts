@@ -2,22 +2,18 @@ import type { Principal } from "../core/principal";
 import { countFacets } from "./count-facets";
 import { countMatching } from "./count-matching";
 import { searchCriteria } from "./criteria";
-import type { SearchItem, SearchResult } from "./documents";
+import type { SearchResult } from "./documents";
 import { decodePosition, searchBinding } from "./page-cursor";
-import { productPage, type DocumentText } from "./product-page";
+import { productPage } from "./product-page";
 import type { CatalogueFacetField, SearchProductsQuery } from "./schemas";
 import { parseSort } from "./sort-keys";
 import { thumbnailUrls } from "./thumbnails";
 import { channelReadinessOf, countChannelReadiness } from "./channel-readiness";
 
-// The search result with its documents as PostgreSQL wrote them, or, with
-// includes, as objects with the included fields added.
-export type SearchAnswer = Omit<SearchResult, "items"> & { items: (DocumentText | SearchItem)[] };
-
 // GET /api/v1/search/products: one keyset page of the matching products in
 // the caller's scope, in the order asked for, and, when asked, facets over
 // all of them and their number.
-export async function searchProducts(principal: Principal, query: SearchProductsQuery): Promise<SearchAnswer> {
+export async function searchProducts(principal: Principal, query: SearchProductsQuery): Promise<SearchResult> {
   const binding = searchBinding(principal.organizationId, query);
   const sort = parseSort(query.sort);
   // A foreign or forged cursor is refused before any work is done.
@@ -35,7 +31,7 @@ export async function searchProducts(principal: Principal, query: SearchProducts
     query.withTotal ? countMatching(criteria) : undefined,
   ]);
   const facets = fields.length > 0 ? fields.map((f) => (f === "channelReadiness" ? readinessFacet! : catalogueFacets.find((c) => c.field === f)!)) : undefined;
-  const result: SearchAnswer = { ...page, ...(facets ? { facets } : {}), ...(total === undefined ? {} : { total }) };
+  const result: SearchResult = { ...page, ...(facets ? { facets } : {}), ...(total === undefined ? {} : { total }) };
   const include = query.include ?? [];
   if (include.length === 0) return result;
   const ids = page.items.map((item) => item.id);
@@ -46,7 +42,7 @@ export async function searchProducts(principal: Principal, query: SearchProducts
   return {
     ...result,
     items: page.items.map((item) => ({
-      ...item.value(),
+      ...item,
       ...(thumbnails ? { thumbnailUrl: thumbnails.get(item.id) ?? null } : {}),
       ...(readiness ? { channelReadiness: readiness.get(item.id) ?? [] } : {}),
     })),

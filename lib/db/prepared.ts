@@ -39,8 +39,10 @@ const types: CustomTypesConfig = {
 // With named statements off (DB_PREPARED_STATEMENTS=off, for a pooler in
 // transaction mode that cannot keep them) the same text goes unnamed: parsed
 // on every call, but never expected to exist on a server connection.
+// (Prisma.Sql builds its text anew at every read of .text, so it is read once.)
 export function queryConfig(query: Prisma.Sql, named: boolean) {
-  return { ...(named ? { name: nameOf(query.text) } : {}), text: query.text, values: query.values, types };
+  const text = query.text;
+  return named ? { name: nameOf(text), text, values: query.values, types } : { text, values: query.values, types };
 }
 
 export async function preparedQuery<R extends QueryResultRow>(query: Prisma.Sql): Promise<R[]> {

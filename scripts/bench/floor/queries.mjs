@@ -23,7 +23,9 @@ const DOCUMENT = `
      WHERE a."productId" = p.id AND tp."organizationId" = p."organizationId") AS links
   FROM products p`;
 
-export const listSql = `${DOCUMENT} WHERE p."organizationId" = $1 ORDER BY p."createdAt", p.id LIMIT $2`;
+// The page size as a literal: with LIMIT $2 PostgreSQL never adopts a
+// generic plan and plans every call again.
+export const listSql = (take) => `${DOCUMENT} WHERE p."organizationId" = $1 ORDER BY p."createdAt", p.id LIMIT ${Number(take)}`;
 
 export const PRODUCT_SQL = `${DOCUMENT} WHERE p."organizationId" = $1 AND p.id = $2`;
 

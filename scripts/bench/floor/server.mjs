@@ -31,7 +31,7 @@ function cursorAfter(row, binding) {
 }
 
 async function page(organizationId, limit, binding) {
-  const rows = await query("floor_list", listSql, [organizationId, limit + 1]);
+  const rows = await query(`floor_list_${limit + 1}`, listSql(limit + 1), [organizationId]);
   const items = rows.slice(0, limit);
   return { items: items.map(document), nextCursor: rows.length > limit ? cursorAfter(items[items.length - 1], binding) : null };
 }
@@ -39,7 +39,7 @@ async function page(organizationId, limit, binding) {
 async function answer(req, url) {
   const organizationId = await organizationOf(req.headers["x-api-key"]);
   if (!organizationId) return [401, { error: { code: "UNAUTHENTICATED", message: "The API key is not valid." } }];
-  const limit = Math.min(200, Number(url.searchParams.get("limit") ?? 50) || 50);
+  const limit = Math.max(1, Math.min(200, Math.trunc(Number(url.searchParams.get("limit") ?? 50)) || 50));
   if (url.pathname === "/api/v1/products") return [200, await page(organizationId, limit, `products:${organizationId}`)];
   if (url.pathname === "/api/v1/search/products") {
     const binding = `search/products:${organizationId}:${JSON.stringify([null, null, null, null, null, null, null])}`;

@@ -1,4 +1,4 @@
-import { db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { notFound, validationFailed } from "../core/errors";
 import type { Principal } from "../core/principal";
 import { assertSupplier } from "../auth/authorize";
@@ -15,7 +15,9 @@ type AsOfState = { state: FlatState; inForce: VersionRow; createdAt: Date };
 async function stateAt(organizationId: string, productId: string, instant: Date): Promise<AsOfState | null> {
   const history = await productHistoryOf(organizationId, productId).catch(() => null);
   if (!history) return null;
-  const rows = await db.$queryRaw<(VersionRow & { first: Date })[]>(tenantSql.organization(organizationId)`
+  // Up to every version of the product: read with pg, whose rows cost a
+  // fraction of Prisma's per-value mapping; one plan fits every product.
+  const rows = await preparedQuery<VersionRow & { first: Date }>(tenantSql.organization(organizationId)`
     WITH mine AS (SELECT * FROM product_versions v WHERE v."organizationId" = ${TENANT}::uuid AND v."productId" = ${productId}::uuid)
     SELECT v.id, v."productId", v.version, v.at, v."actorKind", v."actorId", v.source, v."bulkActionId", v.deleted, v.changes,
            (SELECT min(at) FROM mine) AS first

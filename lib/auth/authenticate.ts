@@ -9,9 +9,13 @@ import { verifyAccessToken } from "./access-token";
 import type { Principal } from "../core/principal";
 import { TENANT, tenantSql } from "../db/tenant-sql";
 import { Prisma } from "../db/generated/client";
-import type { CountAlongside } from "../http/rate-limit-store";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+// What counts a hit on a rate-limit budget inside the lookup's statement
+// (lib/http/rate-limit-store.ts makes it): a CTE that counts one hit under
+// `key` for every row of `source` and answers the count.
+export type CountAlongside = (key: Prisma.Sql, source: Prisma.Sql) => Prisma.Sql;
 
 // The principal, and the hits on its rate-limit budget in the current
 // window when they were counted with the lookup (null: count them apart).

@@ -2,6 +2,7 @@ import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import { env } from "../config/env";
 import { MemoryCounter } from "./rate-limit";
+import type { CountAlongside } from "../auth/authenticate";
 
 const memory = new MemoryCounter();
 
@@ -19,11 +20,8 @@ export async function countHit(key: string, window: number): Promise<number> {
 
 // The same hit, made in the statement that looks the credential up
 // (lib/auth/authenticate.ts), so an authenticated request costs one round
-// trip for both: a CTE that counts one hit under `key` for every row of
-// `source` (none when the credential is not valid) and answers the count.
-// Null with the memory store, which counts in the process instead.
-export type CountAlongside = (key: Prisma.Sql, source: Prisma.Sql) => Prisma.Sql;
-
+// trip for both; none when the credential is not valid. Null with the
+// memory store, which counts in the process instead.
 export function countAlongside(window: number): CountAlongside | null {
   if (env().RATE_LIMIT_STORE === "memory") return null;
   return (key, source) => Prisma.sql`

@@ -3,7 +3,7 @@ import type { Principal } from "../../core/principal";
 import { productScopeOf } from "../access-scope";
 import { serializeProduct } from "../serialize-product";
 import { associationsOfLinks } from "../associations/read-associations";
-import { findProductRow } from "../../search/find-page";
+import { findProductRow } from "../product-rows";
 
 // Readable when inside the caller's access scope; anything else is a 404.
 // One statement, as a list page reads its rows.

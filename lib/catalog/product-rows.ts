@@ -1,0 +1,51 @@
+import { Prisma } from "../db/generated/client";
+import { preparedQuery } from "../db/prepared";
+import { TENANTS, tenantSql } from "../db/tenant-sql";
+import type { ProductColumns, ProductNames } from "./serialize-product";
+import type { PageLink } from "./associations/read-associations";
+
+// How a product document's row is read in SQL: by the product lists
+// (lib/search/find-page.ts) and by GET /products/{id}.
+
+// What serializeProduct takes: the model's columns but the scoring time (a
+// column added to the model is read without a change here), and the names,
+// looked up per row by primary key, which plans the same whatever the values.
+export const CATEGORY_NAME = `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`;
+export const FAMILY_CODE = `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`;
+export const COLUMNS = Prisma.raw(
+  [
+    ...Object.values(Prisma.ProductScalarFieldEnum)
+      .filter((column) => column !== "scoredAt")
+      .map((column) => `p."${column}"`),
+    CATEGORY_NAME,
+    FAMILY_CODE,
+    `(SELECT o.name FROM organizations o WHERE o.id = p."organizationId") AS "supplierName"`,
+  ].join(", "),
+);
+
+// The row's associations, in the same statement (one index probe per row,
+// none found for most), only to targets the reader may read: a buyer never
+// learns a draft product's id. Links never cross organisations: the targets
+// are held to the outer row's organisation, which its statement scopes.
+export function links(activeOnly: boolean): Prisma.Sql {
+  return tenantSql.anyOrganization`(
+    SELECT jsonb_agg(jsonb_build_object('code', t.code, 'productId', a."targetId", 'quantity', a.quantity) ORDER BY t.code, a.position)
+    FROM product_associations a
+    JOIN association_types t ON t.id = a."typeId"
+    JOIN products tp ON tp.id = a."targetId"
+    WHERE a."productId" = p.id AND tp."organizationId" = p."organizationId" AND (NOT ${activeOnly}::boolean OR tp.status = 'active')
+  ) AS "associationLinks"`;
+}
+
+export type PageRow = ProductColumns & ProductNames & { associationLinks: PageLink[] | null };
+
+// One product of a scope, read as a page reads its rows (names and links in
+// the same statement), prepared: a primary key lookup plans the same for
+// every id. Undefined when no product of the scope has that id.
+export async function findProductRow(scope: { supplierIds: string[]; activeOnly: boolean }, id: string): Promise<PageRow | undefined> {
+  if (scope.supplierIds.length === 0) return undefined;
+  const [row] = await preparedQuery<PageRow>(tenantSql.organizations(scope.supplierIds)`
+    SELECT ${COLUMNS}, ${links(scope.activeOnly)} FROM products p
+    WHERE p.id = ${id}::uuid AND p."organizationId" = ANY(${TENANTS}::uuid[]) AND (NOT ${scope.activeOnly}::boolean OR p.status = 'active')`);
+  return row;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyVersion, changeList, diffStates, productStateOf, undoVersion } from "./fields";
+import { applyVersion, changeList, diffStates, productStateOf, undoVersion, undoVersions } from "./fields";
 
 describe("history fields", () => {
   it("lists changes identity first, then attributes, localized values and associations", () => {
@@ -14,6 +14,20 @@ describe("history fields", () => {
     const before = undoVersion(after, changes as never);
     expect(before).toEqual({ sku: "S", name: "Old" });
     expect(applyVersion(before, changes as never)).toEqual(after);
+  });
+
+  it("steps back over several versions, newest first, as one undo after another, leaving the given state alone", () => {
+    const latest = { sku: "S", name: "v3", "attributes.color": "red" };
+    const newerFirst = [
+      { name: ["v2", "v3"], "attributes.color": ["blue", "red"] },
+      { name: ["v1", "v2"], "attributes.size": ["M", null] },
+      { "attributes.color": [null, "blue"] },
+    ] as never[];
+    const stepped = undoVersions(latest, newerFirst);
+    expect(stepped).toEqual({ sku: "S", name: "v1", "attributes.size": "M" });
+    expect(stepped).toEqual(newerFirst.reduce((state, changes) => undoVersion(state, changes), latest));
+    expect(latest).toEqual({ sku: "S", name: "v3", "attributes.color": "red" });
+    expect(undoVersions(latest, [])).toEqual(latest);
   });
 
   it("diffs two states by value, arrays and objects included", () => {

@@ -42,6 +42,15 @@ export function undoVersion(after: FlatState, changes: VersionChanges): FlatStat
   return state;
 }
 
+// The state before several versions, newest first, from the state right
+// after the newest: one copy however many versions (asOf steps back over up
+// to a thousand).
+export function undoVersions(after: FlatState, newerFirst: VersionChanges[]): FlatState {
+  const state = { ...after };
+  for (const changes of newerFirst) for (const [field, [before]] of Object.entries(changes)) put(state, field, before);
+  return state;
+}
+
 // The state after a version, from the state right before it.
 export function applyVersion(before: FlatState, changes: VersionChanges): FlatState {
   const state = { ...before };

@@ -1,4 +1,4 @@
-import { db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { env } from "../config/env";
 import { badRequest } from "../core/errors";
 import { decodeCursor, encodeCursor } from "../core/cursor";
@@ -40,7 +40,9 @@ export async function readHistory(principal: Principal, productId: string, query
   const field = query.field
     ? Prisma.sql`AND EXISTS (SELECT 1 FROM jsonb_object_keys(v.changes) k WHERE k = ${query.field} OR starts_with(k, ${`${query.field}.`}))`
     : Prisma.empty;
-  const rows = await db.$queryRaw<Named[]>(tenantSql.organization(organizationId)`
+  // pg's rows, not Prisma's per-value mapping of up to 200 versions' jsonb;
+  // two texts (with or without the field), each prepared once per connection.
+  const rows = await preparedQuery<Named>(tenantSql.organization(organizationId)`
     SELECT v.id, v."productId", v.version, v.at, v."actorKind", v."actorId", v.source, v."bulkActionId", v.deleted, v.changes,
       -- The actor's name as it is now; null once the user or key is gone.
       CASE v."actorKind" WHEN 'user' THEN (SELECT u.name FROM users u WHERE u.id = v."actorId")

@@ -1,8 +1,9 @@
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { preparedQuery } from "../db/prepared";
 import { notFound } from "../core/errors";
 import type { FlatState, VersionChanges } from "./fields";
-import { undoVersion } from "./fields";
+import { undoVersions } from "./fields";
 import { TENANT, tenantSql } from "../db/tenant-sql";
 
 export type VersionRow = {
@@ -27,24 +28,28 @@ export type ProductHistory = { productId: string; live: boolean; latest: Version
 // 30 days. Anything else (another organisation's, never existed, deleted
 // longer ago) is a 404.
 export async function productHistoryOf(organizationId: string, productId: string): Promise<ProductHistory> {
-  const [latest] = await db.$queryRaw<VersionRow[]>(tenantSql.organization(organizationId)`
+  const [latest] = await preparedQuery<VersionRow>(tenantSql.organization(organizationId)`
     SELECT ${Prisma.raw(COLUMNS)} FROM product_versions v
     WHERE v."organizationId" = ${TENANT}::uuid AND v."productId" = ${productId}::uuid
     ORDER BY v.version DESC LIMIT 1`);
-  if (!latest) throw notFound("Product");
-  if (latest.deleted && latest.at.getTime() < Date.now() - DELETED_DAYS * 86_400_000) throw notFound("Product");
+  if (!latest || expired(latest)) throw notFound("Product");
   return { productId, live: !latest.deleted, latest };
+}
+
+// A deletion older than the days its history is kept readable.
+export function expired(latest: VersionRow): boolean {
+  return latest.deleted && latest.at.getTime() < Date.now() - DELETED_DAYS * 86_400_000;
 }
 
 // The state right after the latest version: the live product's, or a deleted
 // one's as it was just before its deletion (what the deletion took away).
 export async function latestState(history: ProductHistory): Promise<FlatState> {
   if (!history.live) return {};
-  const [row] = await db.$queryRaw<{ state: FlatState | null }[]>`SELECT history_state(${history.productId}::uuid) AS state`;
+  const [row] = await preparedQuery<{ state: FlatState | null }>(Prisma.sql`SELECT history_state(${history.productId}::uuid) AS state`);
   return row?.state ?? {};
 }
 
-const COLUMNS = `v.id, v."productId", v.version, v.at, v."actorKind", v."actorId", v.source, v."bulkActionId", v.deleted, v.changes`;
+export const COLUMNS = `v.id, v."productId", v.version, v.at, v."actorKind", v."actorId", v.source, v."bulkActionId", v.deleted, v.changes`;
 
 // The product's versions from `version` on, newest first (404 when there is
 // no such version).
@@ -58,7 +63,7 @@ async function versionsFrom(organizationId: string, productId: string, version: 
 }
 
 export function stepBack(latest: FlatState, newerFirst: VersionRow[]): FlatState {
-  return newerFirst.reduce((state, v) => undoVersion(state, v.changes), latest);
+  return undoVersions(latest, newerFirst.map((v) => v.changes));
 }
 
 // The state right after `version`, and whether the product existed then.

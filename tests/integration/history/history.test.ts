@@ -79,6 +79,30 @@ describe("product history", () => {
     expect((await call("GET", `/api/v1/products/${product.id}?asOf=yesterday`, { token: org.token })).status).toBe(422);
   });
 
+  it("answers a deleted product as it stood before its deletion, for as long as its history is kept", async () => {
+    const org = await createOrg("supplier");
+    const product = await createProduct(org, { sku: "H-3D", name: "First", attributes: { size: 1 } });
+    expect((await call("PATCH", `/api/v1/products/${product.id}`, { token: org.token, body: { name: "Last" } })).status).toBe(200);
+    const [edited] = await history(org, product.id);
+    expect((await call("DELETE", `/api/v1/products/${product.id}`, { token: org.token })).status).toBe(204);
+    const asOf = (instant: string) => call("GET", `/api/v1/products/${product.id}?asOf=${encodeURIComponent(instant)}`, { token: org.token });
+
+    const then = await asOf(edited!.at);
+    expect(then.status, JSON.stringify(then.body)).toBe(200);
+    expect(then.body).toMatchObject({ id: product.id, sku: "H-3D", name: "Last", attributes: { size: 1 }, updatedAt: edited!.at });
+    expect((await asOf(new Date().toISOString())).status).toBe(404);
+
+    // Deleted 31 days ago: its history is no longer readable, at any instant.
+    const DAY = 86_400_000;
+    const versions = await db.productVersion.findMany({ where: { productId: product.id }, orderBy: { version: "asc" } });
+    for (const [i, v] of versions.entries()) await db.productVersion.update({ where: { id: v.id }, data: { at: new Date(Date.now() - (40 - i) * DAY) } });
+    expect((await asOf(new Date(Date.now() - 39 * DAY + 1000).toISOString())).status).toBe(404);
+    await db.productVersion.update({ where: { id: versions.at(-1)!.id }, data: { at: new Date(Date.now() - 29 * DAY) } });
+    const kept = await asOf(new Date(Date.now() - 39 * DAY + 1000).toISOString());
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toMatchObject({ name: "Last", attributes: { size: 1 } });
+  });
+
   it("restores a version through the ordinary write path, after a dry run that writes nothing", async () => {
     const org = await createOrg("supplier");
     const product = await createProduct(org, { sku: "H-4", name: "Original", tags: ["x"], attributes: { size: 1 } });

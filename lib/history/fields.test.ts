@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyVersion, changeList, diffStates, productStateOf, undoVersion, undoVersions } from "./fields";
+import { applyVersion, changeList, diffStates, productStateOf, undoVersion, undoVersions, type FlatState, type VersionChanges } from "./fields";
 
 describe("history fields", () => {
   it("lists changes identity first, then attributes, localized values and associations", () => {
@@ -17,12 +17,12 @@ describe("history fields", () => {
   });
 
   it("steps back over several versions, newest first, as one undo after another, leaving the given state alone", () => {
-    const latest = { sku: "S", name: "v3", "attributes.color": "red" };
-    const newerFirst = [
+    const latest: FlatState = { sku: "S", name: "v3", "attributes.color": "red" };
+    const newerFirst: VersionChanges[] = [
       { name: ["v2", "v3"], "attributes.color": ["blue", "red"] },
       { name: ["v1", "v2"], "attributes.size": ["M", null] },
       { "attributes.color": [null, "blue"] },
-    ] as never[];
+    ];
     const stepped = undoVersions(latest, newerFirst);
     expect(stepped).toEqual({ sku: "S", name: "v1", "attributes.size": "M" });
     expect(stepped).toEqual(newerFirst.reduce((state, changes) => undoVersion(state, changes), latest));

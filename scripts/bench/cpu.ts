@@ -5,24 +5,36 @@ import pg from "pg";
 // barely moved by whatever else shares the two cores, so it shows where the
 // time goes even on a busy machine. Read from /proc (Linux only).
 
-// pid -> CPU milliseconds (user + system) used so far.
+// pid -> CPU milliseconds (user and system alike) used so far.
 export type CpuSnapshot = Map<number, number>;
-
-// /proc counts in clock ticks, USER_HZ, which is 100 on Linux.
-const MS_PER_TICK = 10;
 
 type Stat = { pgrp: number; cpuMs: number };
 
+// The CPU time comes from each thread's schedstat (nanoseconds the scheduler
+// ran it), not from stat's utime and stime: those count 10 ms clock ticks,
+// so a 300 ms call read as 290 or 310 and a ratio of two such medians moved
+// in steps of 3%. A thread that has ended is no longer listed; the server's
+// and the backends' threads live as long as their process.
 function readStat(pid: number): Stat | undefined {
   let line: string;
+  let ns = 0;
   try {
     line = readFileSync(`/proc/${pid}/stat`, "utf8");
+    for (const task of readdirSync(`/proc/${pid}/task`)) ns += threadNs(pid, task);
   } catch {
     return undefined; // exited meanwhile
   }
-  // Fields after "(comm)", which may itself hold spaces: state, ppid, pgrp, ..., utime (14th), stime (15th).
+  // Fields after "(comm)", which may itself hold spaces: state, ppid, pgrp, ...
   const rest = line.slice(line.lastIndexOf(")") + 2).split(" ");
-  return { pgrp: Number(rest[2]), cpuMs: (Number(rest[11]) + Number(rest[12])) * MS_PER_TICK };
+  return { pgrp: Number(rest[2]), cpuMs: ns / 1e6 };
+}
+
+function threadNs(pid: number, task: string): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+  } catch {
+    return 0; // the thread ended meanwhile
+  }
 }
 
 export function snapshot(pids: Iterable<number>): CpuSnapshot {
@@ -60,7 +72,7 @@ export async function clientBackendPids(admin: pg.Client, database: string): Pro
 export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): number {
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
+  return Math.round(total * 10) / 10;
 }
 
 // CPU used by a server's process group and one database's backends while a

@@ -79,7 +79,7 @@ async function bulk(from: number, round: number): Promise<{ ms: number; cpuMs: n
   const ms = performance.now() - start;
   const after = await meter();
   if (res.status !== 200) throw new Error(`bulk: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-  return { ms, cpuMs: cpuBetween(before.server, after.server) + cpuBetween(before.postgres, after.postgres) };
+  return { ms, cpuMs: Math.round((cpuBetween(before.server, after.server) + cpuBetween(before.postgres, after.postgres)) * 10) / 10 };
 }
 
 async function setTriggers(enabled: boolean): Promise<void> {

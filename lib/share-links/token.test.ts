@@ -19,6 +19,20 @@ describe("share link tokens", () => {
     expect(shareLinkIdOf("../../etc/passwd", "secret-a")).toBeNull();
   });
 
+  it("open nothing when spelt another way that decodes to the same bytes", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (let n = 0; n < 64; n++) {
+      const token = shareToken(`0b4d6a3e-1f2a-4c8e-b1d7-2a9c6e5f${String(n).padStart(4, "0")}`, "secret-a");
+      const last = alphabet.indexOf(token.at(-1)!);
+      expect(last % 4, token).toBe(0);
+      for (let pad = 1; pad < 4; pad++) {
+        const respelt = token.slice(0, 42) + alphabet[last + pad];
+        expect(Buffer.from(respelt, "base64url").equals(Buffer.from(token, "base64url"))).toBe(true);
+        expect(shareLinkIdOf(respelt, "secret-a"), respelt).toBeNull();
+      }
+    }
+  });
+
   it("unlock cookies are bound to the link and its password", () => {
     const value = unlockCookieValue(ID, "hash-1", "s");
     expect(isUnlockCookie(value, ID, "hash-1", "s")).toBe(true);

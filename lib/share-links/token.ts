@@ -18,9 +18,14 @@ export function shareToken(id: string, secret: string): string {
   return Buffer.concat([bytes, signature(bytes, secret)]).toString("base64url");
 }
 
+// 43 characters carry 258 bits for 256: the last one's two low bits are
+// padding, which a decoder ignores, so four spellings would decode to the
+// same bytes. Only the one this server writes (those bits zero) is a token.
+const CANONICAL = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
+
 // The link's id, or null for a token this server never made.
 export function shareLinkIdOf(token: string, secret: string): string | null {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!CANONICAL.test(token)) return null;
   const raw = Buffer.from(token, "base64url");
   if (raw.length !== 16 + SIGNATURE_BYTES) return null;
   const id = raw.subarray(0, 16);

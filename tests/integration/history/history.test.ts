@@ -92,7 +92,8 @@ describe("product history", () => {
     expect(then.body).toMatchObject({ id: product.id, sku: "H-3D", name: "Last", attributes: { size: 1 }, updatedAt: edited!.at });
     expect((await asOf(new Date().toISOString())).status).toBe(404);
 
-    // Deleted 31 days ago: its history is no longer readable, at any instant.
+    // Deleted 38 days ago: its history is no longer readable, at any instant;
+    // 29 days ago, it still is.
     const DAY = 86_400_000;
     const versions = await db.productVersion.findMany({ where: { productId: product.id }, orderBy: { version: "asc" } });
     for (const [i, v] of versions.entries()) await db.productVersion.update({ where: { id: v.id }, data: { at: new Date(Date.now() - (40 - i) * DAY) } });

@@ -19,7 +19,9 @@ export async function largestContentfulPaint(page: Page): Promise<number> {
   );
 }
 
-export type AxeSummary = { violations: number; serious: string[]; byImpact: Record<string, number> };
+// `found` names every finding with the elements it was found on, so a
+// failure that a rerun does not repeat still says what it was.
+export type AxeSummary = { violations: number; serious: string[]; byImpact: Record<string, number>; found: string[] };
 
 // An axe scan against WCAG 2.1 A and AA; the full result goes into the report.
 export async function axeScan(page: Page, testInfo: TestInfo, name: string): Promise<AxeSummary> {
@@ -28,7 +30,8 @@ export async function axeScan(page: Page, testInfo: TestInfo, name: string): Pro
   const byImpact: Record<string, number> = {};
   for (const v of results.violations) byImpact[v.impact ?? "unknown"] = (byImpact[v.impact ?? "unknown"] ?? 0) + 1;
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
-  return { violations: results.violations.length, serious, byImpact };
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.trim()).join("; ")}`);
+  return { violations: results.violations.length, serious, byImpact, found };
 }
 
 // No axe finding of any impact. After a client-side navigation Next.js sets

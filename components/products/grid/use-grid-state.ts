@@ -1,5 +1,5 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useOptimistic, useRef, useTransition } from "react";
 import { decodeGridState, encodeGridState, type GridState } from "@/lib/portal-client/grid-state";
 
@@ -9,12 +9,15 @@ import { decodeGridState, encodeGridState, type GridState } from "@/lib/portal-c
 // is computed from the latest state, so a debounced text change never undoes
 // a facet ticked meanwhile. Each change is a history entry, so the back
 // button goes back to the filters before; opening the default view replaces
-// the bare entry it was opened from.
+// the bare entry it was opened from. The URL is written with the History
+// API, which Next.js's router follows, and not with router.push: the page is
+// the same and the grid fetches its own data, so a navigation would only ask
+// the server for the page again on every tick (and the document has no
+// title until that answer is applied).
 export type GridUpdate = (change: (current: GridState) => GridState, options?: { replace?: boolean }) => void;
 
 export function useGridState(): [GridState, GridUpdate] {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const text = params.toString();
   const state = useMemo(() => decodeGridState(new URLSearchParams(text)), [text]);
@@ -31,8 +34,8 @@ export function useGridState(): [GridState, GridUpdate] {
     startTransition(() => {
       show(next);
       const href = query ? `${pathname}?${query}` : pathname;
-      if (options?.replace) router.replace(href, { scroll: false });
-      else router.push(href, { scroll: false });
+      if (options?.replace) window.history.replaceState(null, "", href);
+      else window.history.pushState(null, "", href);
     });
   };
   return [shown, update];

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { CORS_HEADERS } from "../lib/http/cors";
 import { INTERNAL_MESSAGE } from "../lib/core/errors";
 import { requestIdFrom } from "../lib/http/request-id";
-import { discardUnreadBody, sendWebResponse, toWebRequest } from "./node-bridge";
+import type { Answer, AnswerRequest } from "../lib/http/answer";
+import { discardUnreadBody, requestHead, sendText, sendWebResponse, toWebRequest } from "./node-bridge";
 import { compiledRouteFile, readRouteManifest, routeFileExports } from "./next-build";
 import { routeTable, type RouteParams, type RouteTable } from "./route-table";
 
@@ -29,7 +30,9 @@ const RESOLVER_PREFIX = "/01/";
 const UNKNOWN_ROUTE = `${API_ROOT}/[...path]`;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-type Handler = (req: Request, ctx: { params: Promise<RouteParams> }) => Promise<Response>;
+// A lib/http handler also answers without a Web Request or Response
+// (`answer`); the framework's signature is what every route file exports.
+type Handler = ((req: Request, ctx: { params: Promise<RouteParams> }) => Promise<Response>) & { answer?: AnswerRequest };
 export type ApiRoutes = { table: RouteTable; handlers: Map<string, Map<string, Handler>> };
 
 // Loaded at start, so a build that cannot be served this way fails at once.
@@ -118,13 +121,17 @@ export async function serveApi(
   port: number,
   onError: (err: unknown) => void,
 ): Promise<void> {
-  let response: Response;
+  let made: Request | undefined;
+  const webRequest = () => (made ??= toWebRequest(req, port));
+  const params = Promise.resolve(found.params);
+  let answer: Answer;
   try {
-    response = await found.handler(toWebRequest(req, port), { params: Promise.resolve(found.params) });
+    answer = found.handler.answer ? await found.handler.answer(requestHead(req, port), params, webRequest) : await found.handler(webRequest(), { params });
   } catch (err) {
     onError(err);
-    response = internalError(req);
+    answer = internalError(req);
   }
-  await sendWebResponse(req, res, response);
+  if (answer instanceof Response) await sendWebResponse(req, res, answer);
+  else await sendText(req, res, answer.status, answer.headers, answer.body);
   discardUnreadBody(req);
 }

@@ -59,6 +59,17 @@ export function discardUnreadBody(req: IncomingMessage): void {
   req.resume();
 }
 
+// The request's absolute URL. The host header only names the origin of
+// req.url; handlers read its path and query.
+function requestUrl(req: IncomingMessage, port: number): string {
+  const host = /^[A-Za-z0-9.:[\]-]+$/.test(req.headers.host ?? "") ? req.headers.host : `localhost:${port}`;
+  return `${isEncrypted(req) ? "https" : "http"}://${host}${req.url ?? "/"}`;
+}
+
+function isEncrypted(req: IncomingMessage): boolean {
+  return "encrypted" in req.socket && Boolean(req.socket.encrypted);
+}
+
 // The Web Request a route handler expects, with the x-forwarded-* headers
 // `next start` adds (lib/http/client-address.ts reads X-Forwarded-For).
 export function toWebRequest(req: IncomingMessage, port: number): Request {
@@ -67,16 +78,13 @@ export function toWebRequest(req: IncomingMessage, port: number): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const encrypted = "encrypted" in req.socket && Boolean(req.socket.encrypted);
   if (!headers.has("x-forwarded-host") && req.headers.host) headers.set("x-forwarded-host", req.headers.host);
   if (!headers.has("x-forwarded-port")) headers.set("x-forwarded-port", String(port));
-  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", encrypted ? "https" : "http");
+  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", isEncrypted(req) ? "https" : "http");
   if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  // The host header only names the origin of req.url; handlers read its path and query.
-  const host = /^[A-Za-z0-9.:[\]-]+$/.test(req.headers.host ?? "") ? req.headers.host : `localhost:${port}`;
-  return new Request(`${encrypted ? "https" : "http"}://${host}${req.url ?? "/"}`, {
+  return new Request(requestUrl(req, port), {
     method,
     headers,
     body: hasBody ? requestBody(req) : undefined,
@@ -84,12 +92,29 @@ export function toWebRequest(req: IncomingMessage, port: number): Request {
   } as RequestInit);
 }
 
-function nodeHeaders(response: Response): OutgoingHttpHeaders {
+// What the API's wrapper reads of a request (lib/http/route.ts, RequestHead),
+// read from Node's request as it is: header names arrive in lower case, and
+// a repeated header reads as its values joined, as Headers.get gives it.
+export function requestHead(req: IncomingMessage, port: number): { method: string; url: string; headers: { get(name: string): string | null } } {
+  return {
+    method: req.method ?? "GET",
+    url: requestUrl(req, port),
+    headers: {
+      get(name: string): string | null {
+        const value = req.headers[name.toLowerCase()];
+        if (value === undefined) return null;
+        return Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+  };
+}
+
+function nodeHeaders(source: Headers): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
-  response.headers.forEach((value, name) => {
+  source.forEach((value, name) => {
     if (name !== "set-cookie") out[name] = value;
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = source.getSetCookie();
   if (cookies.length > 0) out["set-cookie"] = cookies;
   return out;
 }
@@ -114,7 +139,7 @@ async function writeStream(res: ServerResponse, reader: ReadableStreamDefaultRea
 // (every JSON answer) is sent with Content-Length, and gzipped when the client
 // accepts it, as Next.js does; anything longer is streamed as it comes.
 export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const headers = nodeHeaders(response);
+  const headers = nodeHeaders(response.headers);
   if (!response.body || req.method === "HEAD") {
     await response.body?.cancel();
     res.writeHead(response.status, headers).end();
@@ -128,8 +153,22 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
     await writeStream(res, reader, [first.value, second.value]);
     return;
   }
-  let body: Uint8Array = first.done ? new Uint8Array(0) : first.value;
-  if (body.byteLength >= COMPRESS_FROM_BYTES && isCompressible(response.headers)) {
+  await sendBody(req, res, response.status, response.headers, headers, first.done ? new Uint8Array(0) : first.value);
+}
+
+// Writes an answer whose body is text already (lib/http/route.ts, Answer),
+// as sendWebResponse writes a body of one chunk.
+export async function sendText(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, text: string | null): Promise<void> {
+  const headers = nodeHeaders(source);
+  if (text === null || req.method === "HEAD") {
+    res.writeHead(status, headers).end();
+    return;
+  }
+  await sendBody(req, res, status, source, headers, Buffer.from(text));
+}
+
+async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, headers: OutgoingHttpHeaders, body: Uint8Array): Promise<void> {
+  if (body.byteLength >= COMPRESS_FROM_BYTES && isCompressible(source)) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     if (acceptsGzip(req.headers["accept-encoding"])) {
       body = await gzip(body);
@@ -137,5 +176,5 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
     }
   }
   headers["content-length"] = body.byteLength;
-  res.writeHead(response.status, headers).end(body);
+  res.writeHead(status, headers).end(body);
 }

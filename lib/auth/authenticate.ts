@@ -12,10 +12,27 @@ import { Prisma } from "../db/generated/client";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-// What counts a hit on a rate-limit budget inside the lookup's statement
-// (lib/http/rate-limit-store.ts makes it): a CTE that counts one hit under
-// `key` for every row of `source` and answers the count.
-export type CountAlongside = (key: Prisma.Sql, source: Prisma.Sql) => Prisma.Sql;
+// How the lookup counts the request on the principal's rate-limit budget
+// (lib/http/rate-limit-store.ts makes it). `take`, before the lookup and by
+// the credential as presented, gives the request's hits when this instance
+// holds an unspent one, a slice to reserve, or another request's reservation
+// to wait for. `reserve` is the CTE that adds a slice under `key` for every
+// row of `source` and answers the count; `reserved` turns that count (null:
+// nothing was reserved) into the request's hits; `after` gives them once
+// the reservation waited for is made.
+// What one request's hit comes to: its place in the budget (the count the
+// rate limit turns into allowed, remaining and reset), a slice to reserve in
+// the lookup's statement, or, while another request of this instance
+// reserves one, the wait for it (one reservation per budget at a time, so a
+// burst does not reserve a slice per request).
+export type Take = { hits: number } | { reserve: number } | { wait: Promise<void> };
+
+export type PrincipalBudget = {
+  take: (credential: string) => Take;
+  reserve: (key: Prisma.Sql, source: Prisma.Sql, slice: number) => Prisma.Sql;
+  reserved: (credential: string, slice: number, count: number | null) => number | null;
+  after: (credential: string, key: string, wait: Promise<void>) => Promise<number>;
+};
 
 // The principal, and the hits on its rate-limit budget in the current
 // window when they were counted with the lookup (null: count them apart).
@@ -26,12 +43,12 @@ export async function authenticate(headers: Headers): Promise<Principal> {
   return (await authenticateCounted(headers, null)).principal;
 }
 
-// The same, counting a hit on the principal's rate-limit budget in the
-// statement that looks the credential up: one round trip for both on every
-// request. A credential that is not valid counts nothing.
+// The same, counting a hit on the principal's rate-limit budget with the
+// lookup: one round trip for both on every request. A credential that is
+// not valid counts nothing.
 // A request that carries both kinds of credential is refused: which one
 // wins would otherwise be a guess.
-export async function authenticateCounted(headers: Headers, count: CountAlongside | null): Promise<Authenticated> {
+export async function authenticateCounted(headers: Pick<Headers, "get">, count: PrincipalBudget | null): Promise<Authenticated> {
   const apiKey = headers.get("x-api-key");
   const authorization = headers.get("authorization");
   if (apiKey !== null && authorization !== null) throw unauthenticated("Send one credential, not two.");
@@ -64,27 +81,58 @@ type MembershipRow = { role: Role; organizationId: string; kind: OrgKind; tier: 
 
 type Hits = { hits?: number | null };
 
-// The lookup with the budget's hit beside it: `found` holds the lookup's row
-// (or none), `valid` which of them may be counted.
-function withHit(lookup: Prisma.Sql, count: CountAlongside | null, key: Prisma.Sql, valid: Prisma.Sql): Prisma.Sql {
-  if (!count) return lookup;
-  return Prisma.sql`WITH found AS (${lookup}), hit AS (${count(key, Prisma.sql`found WHERE ${valid}`)})
+// The lookup with the budget's slice reserved beside it: `found` holds the
+// lookup's row (or none), `valid` which of them may be counted.
+function withSlice(lookup: Prisma.Sql, budget: PrincipalBudget, slice: number, key: Prisma.Sql, valid: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`WITH found AS (${lookup}), hit AS (${budget.reserve(key, Prisma.sql`found WHERE ${valid}`, slice)})
     SELECT found.*, (SELECT count FROM hit) AS hits FROM found`;
+}
+
+// The lookup, with the request's hit on the budget counted beside it:
+// `hits` takes the budget's key as the row names it, and is called only for
+// a valid credential.
+async function lookUp<R extends Hits>(
+  budget: PrincipalBudget | null,
+  credential: string,
+  lookup: Prisma.Sql,
+  key: Prisma.Sql,
+  valid: Prisma.Sql,
+): Promise<{ row: R | undefined; hits: (budgetKey: string) => Promise<number | null> }> {
+  const taken = budget?.take(credential);
+  if (!budget || !taken) {
+    const [row] = await preparedQuery<R>(lookup);
+    return { row, hits: async () => null };
+  }
+  if ("reserve" in taken) {
+    const rows = await preparedQuery<R>(withSlice(lookup, budget, taken.reserve, key, valid)).catch((err: unknown) => {
+      budget.reserved(credential, taken.reserve, null);
+      throw err;
+    });
+    const hits = budget.reserved(credential, taken.reserve, rows[0]?.hits ?? null);
+    return { row: rows[0], hits: async () => hits };
+  }
+  const [row] = await preparedQuery<R>(lookup);
+  return { row, hits: async (budgetKey) => ("hits" in taken ? taken.hits : budget.after(credential, budgetKey, taken.wait)) };
 }
 
 // Both lookups run on every request, so each is one round trip with a JOIN
 // (Prisma would load the organization relation with a second query; its
 // relationJoins is still a preview feature), prepared once per connection.
-async function principalForApiKey(key: string, count: CountAlongside | null): Promise<Authenticated> {
+async function principalForApiKey(key: string, count: PrincipalBudget | null): Promise<Authenticated> {
   if (!looksLikeApiKey(key)) throw unauthenticated("The API key is not valid.");
   // The key's hash names one organisation's key: the credential is the scope.
+  const hash = hashApiKey(key);
   const lookup = tenantSql.anyOrganization`
     SELECT k.id, k.prefix, k.scopes, k.sandbox, k."expiresAt", k."revokedAt", k."lastUsedAt", k."organizationId", o.kind, o.tier
       FROM api_keys k JOIN organizations o ON o.id = k."organizationId"
-     WHERE k."keyHash" = ${hashApiKey(key)}`;
-  // The budget key of lib/http/limits.ts: key:<API key id>.
-  const [row] = await preparedQuery<ApiKeyRow & Hits>(
-    withHit(lookup, count, Prisma.sql`'key:' || found.id::text`, Prisma.sql`found."revokedAt" IS NULL AND (found."expiresAt" IS NULL OR found."expiresAt" > now())`),
+     WHERE k."keyHash" = ${hash}`;
+  // The budget key of lib/http/limits.ts: key:<API key id>; this instance knows it by the key's hash.
+  const { row, hits } = await lookUp<ApiKeyRow & Hits>(
+    count,
+    `key:${hash}`,
+    lookup,
+    Prisma.sql`'key:' || found.id::text`,
+    Prisma.sql`found."revokedAt" IS NULL AND (found."expiresAt" IS NULL OR found."expiresAt" > now())`,
   );
   const now = Date.now();
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
@@ -101,7 +149,7 @@ async function principalForApiKey(key: string, count: CountAlongside | null): Pr
     orgKind: row.kind,
     tier: row.tier,
   };
-  return { principal, hits: row.hits ?? null };
+  return { principal, hits: await hits(`key:${row.id}`) };
 }
 
 // Off the response path, and at most once a minute per key.
@@ -111,7 +159,7 @@ function touchLastUsed(key: { id: string; organizationId: string }): void {
     .catch((err: unknown) => log.warn({ err, apiKeyId: key.id }, "could not record API key use"));
 }
 
-async function principalForBearer(token: string, count: CountAlongside | null): Promise<Authenticated> {
+async function principalForBearer(token: string, count: PrincipalBudget | null): Promise<Authenticated> {
   const claims = await verifyAccessToken(token);
   if (!claims) throw unauthenticated("The access token is not valid.");
   // The role is read now, not from the token, so a demotion or removal
@@ -122,7 +170,7 @@ async function principalForBearer(token: string, count: CountAlongside | null): 
      WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${TENANT}::uuid`;
   // The budget key of lib/http/limits.ts: user:<user id>:<organisation id>.
   const budget = `user:${claims.userId}:${claims.organizationId}`;
-  const [membership] = await preparedQuery<MembershipRow & Hits>(withHit(lookup, count, Prisma.sql`${budget}`, Prisma.sql`true`));
+  const { row: membership, hits } = await lookUp<MembershipRow & Hits>(count, budget, lookup, Prisma.sql`${budget}`, Prisma.sql`true`);
   if (!membership) throw unauthenticated("The access token is not valid.");
   const principal: Principal = {
     type: "user",
@@ -134,5 +182,5 @@ async function principalForBearer(token: string, count: CountAlongside | null): 
     orgKind: membership.kind,
     tier: membership.tier,
   };
-  return { principal, hits: membership.hits ?? null };
+  return { principal, hits: await hits(budget) };
 }

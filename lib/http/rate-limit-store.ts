@@ -2,9 +2,11 @@ import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import { env } from "../config/env";
 import { MemoryCounter } from "./rate-limit";
-import type { CountAlongside } from "../auth/authenticate";
+import type { PrincipalBudget } from "../auth/authenticate";
+import { BudgetLeases } from "./budget-leases";
 
 const memory = new MemoryCounter();
+const leases = new BudgetLeases();
 
 // One hit on a key's counter for a window; answers the count so far. Shared
 // through PostgreSQL by default, so every instance of the service counts
@@ -18,16 +20,53 @@ export async function countHit(key: string, window: number): Promise<number> {
   return row!.count;
 }
 
-// The same hit, made in the statement that looks the credential up
-// (lib/auth/authenticate.ts), so an authenticated request costs one round
-// trip for both; none when the credential is not valid. Null with the
-// memory store, which counts in the process instead.
-export function countAlongside(window: number): CountAlongside | null {
+// A principal's hits on its budget, counted with the statement that looks
+// the credential up (lib/auth/authenticate.ts): a hit this instance already
+// holds costs no statement, and reserving the next slice rides in the
+// lookup's, so an authenticated request costs one round trip for both; a
+// credential that is not valid reserves nothing. Null with the memory store,
+// which counts in the process instead.
+export function principalBudget(window: number, limit: number): PrincipalBudget | null {
   if (env().RATE_LIMIT_STORE === "memory") return null;
-  return (key, source) => Prisma.sql`
-    INSERT INTO rate_limit_windows (key, "window", count) SELECT ${key}, ${window}::bigint, 1 FROM ${source}
-    ON CONFLICT (key, "window") DO UPDATE SET count = rate_limit_windows.count + 1
-    RETURNING count`;
+  const reserveApart = async (key: string, slice: number) => {
+    const [row] = await preparedQuery<{ count: number }>(Prisma.sql`
+      INSERT INTO rate_limit_windows (key, "window", count) VALUES (${key}, ${window}::bigint, ${slice}::int)
+      ON CONFLICT (key, "window") DO UPDATE SET count = rate_limit_windows.count + EXCLUDED.count
+      RETURNING count`);
+    return row!.count;
+  };
+  return {
+    take: (credential) => leases.take(credential, window, limit),
+    reserve: (key, source, slice) => Prisma.sql`
+      INSERT INTO rate_limit_windows (key, "window", count) SELECT ${key}, ${window}::bigint, ${slice}::int FROM ${source}
+      ON CONFLICT (key, "window") DO UPDATE SET count = rate_limit_windows.count + EXCLUDED.count
+      RETURNING count`,
+    reserved: (credential, slice, count) => {
+      if (count === null) {
+        leases.abandoned(credential);
+        return null;
+      }
+      return leases.reserved(credential, window, limit, slice, count);
+    },
+    // After another request's reservation: its slice usually covers this
+    // hit; when it does not, this request reserves one in a statement of its own.
+    async after(credential, key, wait) {
+      for (;;) {
+        await wait;
+        const taken = leases.take(credential, window, limit);
+        if ("hits" in taken) return taken.hits;
+        if ("wait" in taken) {
+          wait = taken.wait;
+          continue;
+        }
+        const count = await reserveApart(key, taken.reserve).catch((err: unknown) => {
+          leases.abandoned(credential);
+          throw err;
+        });
+        return leases.reserved(credential, window, limit, taken.reserve, count);
+      }
+    },
+  };
 }
 
 // Windows that ended are of no use; the daily retention job drops them.

@@ -14,7 +14,9 @@ export type AnsweredRequest = {
   method: string;
   path: string;
   requestId: string;
-  response: Response;
+  status: number;
+  // The answer's headers, still open to additions.
+  headers: Headers;
 };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -24,20 +26,20 @@ type Hook = (done: AnsweredRequest) => Promise<void> | void;
 const countRequest: Hook = ({ principal }) => countApiRequest(principal.organizationId);
 
 // Recomputed after a write (it may have crossed a ceiling), cached for reads.
-const entitlementHeader: Hook = async ({ principal, method, response }) => {
+const entitlementHeader: Hook = async ({ principal, method, headers }) => {
   const organizationId = principal.organizationId;
   const warning = await entitlementWarning(organizationId, MUTATING.has(method)).catch((err: unknown) => {
     log.warn({ err, organizationId }, "could not compute the entitlement warning");
     return null;
   });
-  if (warning) response.headers.set("X-Entitlement-Warning", warning);
+  if (warning) headers.set("X-Entitlement-Warning", warning);
 };
 
 // The change (if any) has happened: a failed audit write is logged loudly,
 // not turned into an error.
-const auditMutation: Hook = async ({ principal, method, path, requestId, response }) => {
+const auditMutation: Hook = async ({ principal, method, path, requestId, status }) => {
   if (!MUTATING.has(method)) return;
-  await auditRequest(principal, method, path, response.status, requestId).catch((err: unknown) =>
+  await auditRequest(principal, method, path, status, requestId).catch((err: unknown) =>
     log.error({ err, requestId }, "could not write the request's audit row"),
   );
 };

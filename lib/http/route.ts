@@ -8,19 +8,21 @@ import { CORS_HEADERS, PREFLIGHT_HEADERS } from "./cors";
 import { errorResponse, toAppError } from "./error-response";
 import { AppError, notFound } from "../core/errors";
 import { limitAuthAttempt, limitPrincipal, rateLimitHeaders } from "./limits";
-import { countAlongside } from "./rate-limit-store";
+import { principalBudget } from "./rate-limit-store";
 import { windowOf } from "./rate-limit";
 import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";
 import { log } from "../core/log";
+import { env } from "../config/env";
 import { afterAuthenticated, settleRefusal } from "./request-hooks";
 import type { ApiTag } from "./api-tags";
 import { runWithWriteContext } from "../db/write-context";
 import { requestWriteContext } from "../history/write-contexts";
+import type { Answer, AnswerRequest, RouteParamValues } from "./answer";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
-type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type NextContext = { params: Promise<RouteParamValues> };
 
 export type HandlerContext<P, Q, B, Auth> = {
   req: Request;
@@ -59,7 +61,7 @@ export type RouteDescription = AccessRule & {
   rateLimit?: "principal" | "client";
 } & Naming;
 
-export type DescribedHandler = ((req: Request, next: NextContext) => Promise<Response>) & { description: RouteDescription };
+export type DescribedHandler = ((req: Request, next: NextContext) => Promise<Response>) & { description: RouteDescription; answer: AnswerRequest };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -86,14 +88,18 @@ async function bodyOf(req: Request): Promise<unknown> {
   return json === undefined ? {} : json;
 }
 
-function toResponse(result: unknown, status: number, headers: Headers): Response {
+function answerOf(result: unknown, status: number, headers: Headers): Answer {
   if (result instanceof Response) {
     headers.forEach((value, name) => result.headers.set(name, value));
     return result;
   }
-  if (result === undefined) return new Response(null, { status: 204, headers });
+  if (result === undefined) return { status: 204, headers, body: null };
   headers.set("Content-Type", "application/json");
-  return new Response(JSON.stringify(result), { status, headers });
+  return { status, headers, body: JSON.stringify(result) };
+}
+
+function responseOf(answer: Answer): Response {
+  return answer instanceof Response ? answer : new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 function build<PS extends Schema | undefined, QS extends Schema | undefined, BS extends Schema | undefined, Auth>(
@@ -101,33 +107,35 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
   options: Options<PS, QS, BS>,
   handler: (ctx: HandlerContext<Infer<PS>, Infer<QS>, Infer<BS>, Auth>) => Promise<unknown>,
 ): DescribedHandler {
-  async function handle(req: Request, next: NextContext): Promise<Response> {
+  const answer: AnswerRequest = async (req, paramsOf, webRequest) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers.get("x-request-id"));
     const headers = new Headers(CORS_HEADERS);
     headers.set("X-Request-ID", requestId);
     const url = new URL(req.url);
     let principal: Principal | undefined;
-    let response: Response;
+    let answered: Answer;
     try {
       const address = clientAddress(req.headers);
       if (options.rateLimit === "client") setHeaders(headers, rateLimitHeaders(await limitAuthAttempt(address)));
       if (!isPublic) {
         const window = windowOf(Date.now());
-        const { principal: found, hits } = await authenticateCounted(req.headers, countAlongside(window));
+        const { principal: found, hits } = await authenticateCounted(req.headers, principalBudget(window, env().RATE_LIMIT_PER_MINUTE));
         principal = found;
         if (principal.sandbox) headers.set("X-Service-Sandbox", "true");
         setHeaders(headers, rateLimitHeaders(await limitPrincipal(principal, hits === null ? null : { hits, window })));
         authorize(principal, req.method, options);
       }
       // A malformed id cannot name a record, so it is a 404 like any unknown id.
-      const rawParams = options.params ? await next.params : undefined;
+      const rawParams = options.params ? await paramsOf : undefined;
       const params = options.params ? options.params.safeParse(rawParams) : undefined;
       if ((params && !params.success) || unsafeTextDetails(rawParams).length > 0) throw notFound();
       const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
-      const body = options.body ? options.body.parse(safeInput(await bodyOf(req))) : undefined;
+      const body = options.body ? options.body.parse(safeInput(await bodyOf(webRequest()))) : undefined;
       const context = {
-        req,
+        get req() {
+          return webRequest();
+        },
         requestId,
         principal: principal as Auth,
         params: params?.data as Infer<PS>,
@@ -138,21 +146,22 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       };
       // Writes say who made them (product history); reads need not pay for it.
       const result = await (principal && !READS.has(req.method) ? runWithWriteContext(requestWriteContext(principal), () => handler(context)) : handler(context));
-      response = toResponse(result, options.status ?? 200, headers);
+      answered = answerOf(result, options.status ?? 200, headers);
     } catch (err) {
       await settleRefusal(err);
-      response = errorResponse(toAppError(err, requestId), requestId, headers);
+      answered = errorResponse(toAppError(err, requestId), requestId, headers);
     }
-    if (principal) await afterAuthenticated({ principal, method: req.method, path: url.pathname, requestId, response });
+    if (principal) await afterAuthenticated({ principal, method: req.method, path: url.pathname, requestId, status: answered.status, headers: answered.headers });
     log.info(
-      { requestId, method: req.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10, org: principal?.organizationId },
+      { requestId, method: req.method, path: url.pathname, status: answered.status, ms: Math.round((performance.now() - started) * 10) / 10, org: principal?.organizationId },
       "request",
     );
-    return response;
-  }
+    return answered;
+  };
+  const handle = async (req: Request, next: NextContext): Promise<Response> => responseOf(await answer(req, next.params, () => req));
   const { params, query, body, status, ...rest } = options;
   const description: RouteDescription = { ...rest, isPublic, params, query, body, status: status ?? 200 };
-  return Object.assign(handle, { description });
+  return Object.assign(handle, { description, answer });
 }
 
 // An authenticated /api/v1 handler: request id, principal, sandbox, scope or

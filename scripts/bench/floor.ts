@@ -1,4 +1,4 @@
-// `npm run bench:floor [-- --rounds 3 --duration 8 --connections 16 --warmup 2]`
+// `npm run bench:floor [-- --rounds 3 --duration 8 --connections 16 --warmup 2 --read "single product"]`
 // The API's three hottest reads against the floor (scripts/bench/floor/):
 // the same reads as bare node:http + pg over the same data. Service and floor
 // take turns on each read, round after round, in one run, so whatever else
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "16" },
     warmup: { type: "string", default: "2" },
+    // One read only (its name as printed), e.g. to profile it.
+    read: { type: "string" },
   },
 });
 const options = { rounds: Number(values.rounds), duration: Number(values.duration), connections: Number(values.connections), warmup: Number(values.warmup) };
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
   const turns: Turn[] = [];
   try {
     for (let round = 1; round <= options.rounds; round++) {
-      for (const read of READS) {
+      for (const read of READS.filter((r) => !values.read || r.name === values.read)) {
         for (const [side, server] of [["service", service], ["floor", floor]] as const) {
           const meter: Meter = async () => ({ server: snapshot(groupPids(server.pid)), postgres: snapshot(await backendPids(admin, database)) });
           const target: LoadTarget = { name: read.name, url: `${server.baseUrl}${read.path(data)}`, headers: { "x-api-key": data.apiKey } };

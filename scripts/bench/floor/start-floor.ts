@@ -6,7 +6,9 @@ import type { Server } from "../server";
 // The floor server (server.mjs) in its own process group, like the service,
 // so its CPU is read the same way; ready once it answers.
 export async function startFloor(env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "server.mjs")], {
+  // BENCH_NODE_ARGS as for the service (scripts/bench/server.ts), so both can be profiled alike.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, "server.mjs")], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,

@@ -49,8 +49,14 @@ describe("rate limits across instances", () => {
         remaining.push(Number(res.headers.get("ratelimit-remaining")));
       }
     }
-    // Half of them went to each instance, and together they spent one budget.
-    expect(statuses.every((s) => s === 200)).toBe(true);
+    // Half of them went to each instance, and together they spent one budget:
+    // never more than it, and all of it but the few hits one instance had
+    // reserved and not spent when the other found the budget gone
+    // (docs/api.md, "Rate limits").
+    const served = statuses.filter((s) => s === 200).length;
+    expect(served).toBeLessThanOrEqual(left);
+    expect(served).toBeGreaterThanOrEqual(left - 3);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
     expect(Math.min(...remaining)).toBe(0);
     for (const server of [one(), two()]) {
       const refused = await call("GET", "/api/v1/organization", { apiKey: key.key, server });

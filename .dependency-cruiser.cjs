@@ -57,7 +57,7 @@ module.exports = {
       comment: "The front server runs before Next.js loads the app: it may use only modules with no state and no I/O.",
       severity: "error",
       from: { path: "^server/" },
-      to: { path: "^(lib|app|components|inngest)/", pathNot: "^lib/(http/(answer|cors|request-id|forwarded-for)|config/parse-env|core/(errors|shutdown))\\.ts$" },
+      to: { path: "^(lib|app|components|inngest)/", pathNot: "^lib/(http/(answer|cors|request-id|forwarded-for)|config/parse-env|core/(errors|native-date|shutdown))\\.ts$" },
     },
     {
       name: "browser-code-stays-browser-safe",

@@ -222,8 +222,9 @@ if (!process.env.S3_ENDPOINT) {
   store.on("exit", (code) => stopAll(1, `The local object store stopped (exit ${code}); the service cannot run without it. Choose another port with S3RVER_PORT, or set S3_ENDPOINT to another store.`));
 }
 // The production server (server/main.ts; server/command.ts for the other
-// launchers). The job runner starts inside it (instrumentation.ts).
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "-p", port], { stdio: "inherit" });
+// launchers, and for why the young generation is larger). The job runner
+// starts inside it (instrumentation.ts).
+const server = spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "server/main.ts", "-p", port], { stdio: "inherit" });
 children.push(server);
 
 server.on("exit", (code) => {

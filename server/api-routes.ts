@@ -123,10 +123,11 @@ export async function serveApi(
 ): Promise<void> {
   let made: Request | undefined;
   const webRequest = () => (made ??= toWebRequest(req, port));
-  const params = Promise.resolve(found.params);
   let answer: Answer;
   try {
-    answer = found.handler.answer ? await found.handler.answer(requestHead(req, port), params, webRequest) : await found.handler(webRequest(), { params });
+    answer = found.handler.answer
+      ? await found.handler.answer(requestHead(req, port), found.params, webRequest)
+      : await found.handler(webRequest(), { params: Promise.resolve(found.params) });
   } catch (err) {
     onError(err);
     answer = internalError(req);

@@ -14,6 +14,7 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from "../
 import { parseEnv } from "../lib/config/parse-env";
 import { runShutdownHooks } from "../lib/core/shutdown";
 import { superviseJobProcess, type JobSupervisor } from "./job-supervisor";
+import { keepNativeDate } from "../lib/core/native-date";
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, dev: { type: "boolean", default: false } },
@@ -37,6 +38,7 @@ try {
   console.error(`\nThe service cannot start: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(78);
 }
+keepNativeDate();
 const { default: next } = await import("next");
 
 function logError(err: unknown): void {

@@ -164,17 +164,20 @@ export async function sendText(req: IncomingMessage, res: ServerResponse, status
     res.writeHead(status, headers).end();
     return;
   }
-  await sendBody(req, res, status, source, headers, Buffer.from(text));
+  await sendBody(req, res, status, source, headers, text);
 }
 
-async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, headers: OutgoingHttpHeaders, body: Uint8Array): Promise<void> {
-  if (body.byteLength >= COMPRESS_FROM_BYTES && isCompressible(source)) {
+// A text body is handed to Node as it is (no copy into a buffer) unless it is gzipped.
+async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, headers: OutgoingHttpHeaders, body: Uint8Array | string): Promise<void> {
+  let length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+  if (length >= COMPRESS_FROM_BYTES && isCompressible(source)) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     if (acceptsGzip(req.headers["accept-encoding"])) {
       body = await gzip(body);
+      length = body.byteLength;
       headers["content-encoding"] = "gzip";
     }
   }
-  headers["content-length"] = body.byteLength;
+  headers["content-length"] = length;
   res.writeHead(status, headers).end(body);
 }

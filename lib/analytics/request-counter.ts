@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { log } from "../core/log";
+import { NativeDate } from "../core/native-date";
 import { tenantSql } from "../db/tenant-sql";
 
 const FLUSH_MS = 5_000;
@@ -12,7 +13,7 @@ function dayOf(date: Date): string {
 
 // Counting costs a map increment on the request path; the database sees one
 // upsert per organisation and day every few seconds, from each instance.
-export function countApiRequest(organizationId: string, at = new Date()): void {
+export function countApiRequest(organizationId: string, at = new NativeDate()): void {
   const key = `${organizationId}|${dayOf(at)}`;
   pending.set(key, (pending.get(key) ?? 0) + 1);
   timer ??= setTimeout(() => void flushApiRequestCounts(), FLUSH_MS).unref();

@@ -3,6 +3,7 @@ import { ownedBy } from "../db/tenant";
 import { preparedQuery } from "../db/prepared";
 import type { OrgKind, Role, Tier } from "../db/generated/enums";
 import { log } from "../core/log";
+import { NativeDate } from "../core/native-date";
 import { unauthenticated } from "../core/errors";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
 import { verifyAccessToken } from "./access-token";
@@ -97,11 +98,11 @@ async function lookUp<R extends Hits>(
   lookup: Prisma.Sql,
   key: Prisma.Sql,
   valid: Prisma.Sql,
-): Promise<{ row: R | undefined; hits: (budgetKey: string) => Promise<number | null> }> {
+): Promise<{ row: R | undefined; hits: (budgetKey: string) => number | null | Promise<number> }> {
   const taken = budget?.take(credential);
   if (!budget || !taken) {
     const [row] = await preparedQuery<R>(lookup);
-    return { row, hits: async () => null };
+    return { row, hits: () => null };
   }
   if ("reserve" in taken) {
     const rows = await preparedQuery<R>(withSlice(lookup, budget, taken.reserve, key, valid)).catch((err: unknown) => {
@@ -109,10 +110,10 @@ async function lookUp<R extends Hits>(
       throw err;
     });
     const hits = budget.reserved(credential, taken.reserve, rows[0]?.hits ?? null);
-    return { row: rows[0], hits: async () => hits };
+    return { row: rows[0], hits: () => hits };
   }
   const [row] = await preparedQuery<R>(lookup);
-  return { row, hits: async (budgetKey) => ("hits" in taken ? taken.hits : budget.after(credential, budgetKey, taken.wait)) };
+  return { row, hits: (budgetKey) => ("hits" in taken ? taken.hits : budget.after(credential, budgetKey, taken.wait)) };
 }
 
 // Both lookups run on every request, so each is one round trip with a JOIN
@@ -134,7 +135,7 @@ async function principalForApiKey(key: string, count: PrincipalBudget | null): P
     Prisma.sql`'key:' || found.id::text`,
     Prisma.sql`found."revokedAt" IS NULL AND (found."expiresAt" IS NULL OR found."expiresAt" > now())`,
   );
-  const now = Date.now();
+  const now = NativeDate.now();
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
     throw unauthenticated("The API key is not valid.");
   }
@@ -149,7 +150,8 @@ async function principalForApiKey(key: string, count: PrincipalBudget | null): P
     orgKind: row.kind,
     tier: row.tier,
   };
-  return { principal, hits: await hits(`key:${row.id}`) };
+  const counted = hits(`key:${row.id}`);
+  return { principal, hits: counted instanceof Promise ? await counted : counted };
 }
 
 // Off the response path, and at most once a minute per key.
@@ -182,5 +184,6 @@ async function principalForBearer(token: string, count: PrincipalBudget | null):
     orgKind: membership.kind,
     tier: membership.tier,
   };
-  return { principal, hits: await hits(budget) };
+  const counted = hits(budget);
+  return { principal, hits: counted instanceof Promise ? await counted : counted };
 }

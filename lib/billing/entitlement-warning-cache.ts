@@ -1,4 +1,5 @@
 import { entitlementHeader } from "./entitlements";
+import { NativeDate } from "../core/native-date";
 
 // Short enough that a plan or usage change made through another instance
 // shows here within a few seconds (the cache is per process).
@@ -17,10 +18,11 @@ async function compute(organizationId: string): Promise<string | null> {
 // the reads that find it expired share one computation instead of each
 // starting their own; a write recomputes it after the change, so what a
 // request added or removed shows in its own response.
-export async function entitlementWarning(organizationId: string, fresh: boolean): Promise<string | null> {
+// A cached value comes back as it is, without a promise.
+export function entitlementWarning(organizationId: string, fresh: boolean): string | null | Promise<string | null> {
   if (fresh) return compute(organizationId);
   const hit = cache.get(organizationId);
-  if (hit && hit.expires > Date.now()) return hit.value;
+  if (hit && hit.expires > NativeDate.now()) return hit.value;
   let pending = reading.get(organizationId);
   if (!pending) {
     pending = compute(organizationId).finally(() => reading.delete(organizationId));

@@ -1,21 +1,21 @@
 import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
 import { TENANTS, tenantSql } from "../db/tenant-sql";
-import type { ProductColumns, ProductNames } from "./serialize-product";
+import { NOT_IN_DOCUMENT, type ProductColumns, type ProductNames } from "./serialize-product";
 import type { PageLink } from "./associations/read-associations";
 
 // How a product document's row is read in SQL: by the product lists
 // (lib/search/find-page.ts) and by GET /products/{id}.
 
-// What serializeProduct takes: the model's columns but the scoring time (a
-// column added to the model is read without a change here), and the names,
+// What serializeProduct takes: the model's columns but those it leaves out
+// (a column added to the model is read without a change here), and the names,
 // looked up per row by primary key, which plans the same whatever the values.
 export const CATEGORY_NAME = `(SELECT c.name FROM categories c WHERE c.id = p."categoryId") AS "categoryName"`;
 export const FAMILY_CODE = `(SELECT f.code FROM families f WHERE f.id = p."familyId") AS "familyCode"`;
 export const COLUMNS = Prisma.raw(
   [
     ...Object.values(Prisma.ProductScalarFieldEnum)
-      .filter((column) => column !== "scoredAt")
+      .filter((column) => !(NOT_IN_DOCUMENT as readonly string[]).includes(column))
       .map((column) => `p."${column}"`),
     CATEGORY_NAME,
     FAMILY_CODE,

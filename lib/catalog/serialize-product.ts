@@ -2,8 +2,11 @@ import type { Product } from "../db/generated/client";
 import type { LocalizedValues, ProductAssociations, ProductDocument } from "./documents";
 import { qualityBandOf } from "./quality-band";
 
-// The columns a product document is made of: all but the scoring time.
-export type ProductColumns = Omit<Product, "scoredAt">;
+// The columns a product document is made of: all but the scoring time and
+// the variant bookkeeping (a variant's own values and axis key; the family
+// is shown by its code).
+export const NOT_IN_DOCUMENT = ["scoredAt", "ownValues", "axisKey", "familyId"] as const;
+export type ProductColumns = Omit<Product, (typeof NOT_IN_DOCUMENT)[number]>;
 
 // The names a product document carries besides the product's own columns.
 export type ProductNames = { categoryName: string | null; familyCode: string | null; supplierName: string };

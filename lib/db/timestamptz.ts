@@ -4,6 +4,8 @@
 // shifted) took a tenth of the CPU of a product page, 100 timestamps each.
 // Anything else (another session time zone, years before 100, BC, infinity)
 // goes to the general parser.
+import { NativeDate } from "../core/native-date";
+
 const UTC_TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?\+00$/;
 
 function digits(text: string, from: number, to: number): number {
@@ -18,6 +20,6 @@ export function parseUtcTimestamptz(text: string, general: (text: string) => unk
   // Milliseconds: the first three fraction digits, as pg and Date keep them.
   const fractionEnd = Math.min(text.length - 3, 23);
   const ms = text.charCodeAt(19) === 46 ? digits(text, 20, fractionEnd) * 10 ** (3 - (fractionEnd - 20)) : 0;
-  const time = Date.UTC(year, digits(text, 5, 7) - 1, digits(text, 8, 10), digits(text, 11, 13), digits(text, 14, 16), digits(text, 17, 19), ms);
-  return new Date(time);
+  const time = NativeDate.UTC(year, digits(text, 5, 7) - 1, digits(text, 8, 10), digits(text, 11, 13), digits(text, 14, 16), digits(text, 17, 19), ms);
+  return new NativeDate(time);
 }

@@ -16,4 +16,5 @@ export type Answer = Response | { status: number; headers: Headers; body: string
 export type RouteParamValues = Record<string, string | string[] | undefined>;
 
 // The wrapper without the Web Request and Response around it.
-export type AnswerRequest = (head: RequestHead, params: Promise<RouteParamValues>, webRequest: () => Request) => Promise<Answer>;
+// The params come as they are from the front server, and as Next.js's promise otherwise.
+export type AnswerRequest = (head: RequestHead, params: RouteParamValues | Promise<RouteParamValues>, webRequest: () => Request) => Promise<Answer>;

@@ -1,4 +1,5 @@
 import { env } from "../config/env";
+import { NativeDate } from "../core/native-date";
 import type { Principal } from "../core/principal";
 import { AppError } from "../core/errors";
 import { decide, windowOf, type RateDecision } from "./rate-limit";
@@ -20,10 +21,8 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
 // request (lib/auth/authenticate.ts counts it in the credential's lookup).
 export type Counted = { hits: number; window: number };
 
-async function spend(key: string, limit: number, counted: Counted | null = null): Promise<RateDecision> {
-  const now = Date.now();
-  const window = counted?.window ?? windowOf(now);
-  const decision = decide(counted?.hits ?? (await countHit(key, window)), limit, window, now);
+function judged(hits: number, limit: number, window: number, now: number): RateDecision {
+  const decision = decide(hits, limit, window, now);
   if (!decision.allowed) {
     throw new AppError("RATE_LIMITED", "Too many requests. Slow down.", undefined, {
       ...rateLimitHeaders(decision),
@@ -31,6 +30,12 @@ async function spend(key: string, limit: number, counted: Counted | null = null)
     });
   }
   return decision;
+}
+
+async function spend(key: string, limit: number): Promise<RateDecision> {
+  const now = NativeDate.now();
+  const window = windowOf(now);
+  return judged(await countHit(key, window), limit, window, now);
 }
 
 // Sign-up, login (API or portal), refresh and invitation acceptance, per client address.
@@ -46,8 +51,10 @@ export function limitPublicRead(clientAddress: string): Promise<RateDecision> {
 }
 
 // The budget keys are written in SQL too, where the credential's lookup
-// counts the hit (lib/auth/authenticate.ts).
-export function limitPrincipal(principal: Principal, counted: Counted | null = null): Promise<RateDecision> {
+// counts the hit (lib/auth/authenticate.ts); a hit counted there is judged
+// at once, without a promise.
+export function limitPrincipal(principal: Principal, counted: Counted | null = null): RateDecision | Promise<RateDecision> {
+  if (counted) return judged(counted.hits, env().RATE_LIMIT_PER_MINUTE, counted.window, NativeDate.now());
   const key = principal.type === "user" ? `user:${principal.userId}:${principal.organizationId}` : `key:${principal.apiKeyId}`;
-  return spend(key, env().RATE_LIMIT_PER_MINUTE, counted);
+  return spend(key, env().RATE_LIMIT_PER_MINUTE);
 }

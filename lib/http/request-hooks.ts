@@ -21,33 +21,40 @@ export type AnsweredRequest = {
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+// A hook with nothing to wait for returns nothing, so a read that finds
+// everything cached makes no promise.
 type Hook = (done: AnsweredRequest) => Promise<void> | void;
 
 const countRequest: Hook = ({ principal }) => countApiRequest(principal.organizationId);
 
 // Recomputed after a write (it may have crossed a ceiling), cached for reads.
-const entitlementHeader: Hook = async ({ principal, method, headers }) => {
+const entitlementHeader: Hook = ({ principal, method, headers }) => {
   const organizationId = principal.organizationId;
-  const warning = await entitlementWarning(organizationId, MUTATING.has(method)).catch((err: unknown) => {
-    log.warn({ err, organizationId }, "could not compute the entitlement warning");
-    return null;
-  });
-  if (warning) headers.set("X-Entitlement-Warning", warning);
+  const show = (warning: string | null) => {
+    if (warning) headers.set("X-Entitlement-Warning", warning);
+  };
+  const warning = entitlementWarning(organizationId, MUTATING.has(method));
+  if (!(warning instanceof Promise)) return show(warning);
+  return warning.then(show, (err: unknown) => log.warn({ err, organizationId }, "could not compute the entitlement warning"));
 };
 
 // The change (if any) has happened: a failed audit write is logged loudly,
 // not turned into an error.
-const auditMutation: Hook = async ({ principal, method, path, requestId, status }) => {
+const auditMutation: Hook = ({ principal, method, path, requestId, status }) => {
   if (!MUTATING.has(method)) return;
-  await auditRequest(principal, method, path, status, requestId).catch((err: unknown) =>
-    log.error({ err, requestId }, "could not write the request's audit row"),
-  );
+  return auditRequest(principal, method, path, status, requestId).catch((err: unknown) => log.error({ err, requestId }, "could not write the request's audit row"));
 };
 
 const AFTER_AUTHENTICATED: Hook[] = [countRequest, entitlementHeader, auditMutation];
 
-export async function afterAuthenticated(done: AnsweredRequest): Promise<void> {
-  for (const hook of AFTER_AUTHENTICATED) await hook(done);
+// The hooks in order, each after the one before has finished; nothing to
+// wait for when none had anything to wait for.
+export function afterAuthenticated(done: AnsweredRequest, from = 0): Promise<void> | undefined {
+  for (let i = from; i < AFTER_AUTHENTICATED.length; i++) {
+    const pending = AFTER_AUTHENTICATED[i]!(done);
+    if (pending) return pending.then(() => afterAuthenticated(done, i + 1));
+  }
+  return undefined;
 }
 
 // A refused request answers once what the refusal set off is stored (the

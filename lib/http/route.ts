@@ -14,6 +14,7 @@ import { requestIdFrom } from "./request-id";
 import { unsafeTextDetails } from "./safe-text";
 import { log } from "../core/log";
 import { env } from "../config/env";
+import { NativeDate } from "../core/native-date";
 import { afterAuthenticated, settleRefusal } from "./request-hooks";
 import type { ApiTag } from "./api-tags";
 import { runWithWriteContext } from "../db/write-context";
@@ -119,15 +120,16 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       const address = clientAddress(req.headers);
       if (options.rateLimit === "client") setHeaders(headers, rateLimitHeaders(await limitAuthAttempt(address)));
       if (!isPublic) {
-        const window = windowOf(Date.now());
+        const window = windowOf(NativeDate.now());
         const { principal: found, hits } = await authenticateCounted(req.headers, principalBudget(window, env().RATE_LIMIT_PER_MINUTE));
         principal = found;
         if (principal.sandbox) headers.set("X-Service-Sandbox", "true");
-        setHeaders(headers, rateLimitHeaders(await limitPrincipal(principal, hits === null ? null : { hits, window })));
+        const decision = limitPrincipal(principal, hits === null ? null : { hits, window });
+        setHeaders(headers, rateLimitHeaders(decision instanceof Promise ? await decision : decision));
         authorize(principal, req.method, options);
       }
       // A malformed id cannot name a record, so it is a 404 like any unknown id.
-      const rawParams = options.params ? await paramsOf : undefined;
+      const rawParams = options.params ? (paramsOf instanceof Promise ? await paramsOf : paramsOf) : undefined;
       const params = options.params ? options.params.safeParse(rawParams) : undefined;
       if ((params && !params.success) || unsafeTextDetails(rawParams).length > 0) throw notFound();
       const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
@@ -151,7 +153,8 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       await settleRefusal(err);
       answered = errorResponse(toAppError(err, requestId), requestId, headers);
     }
-    if (principal) await afterAuthenticated({ principal, method: req.method, path: url.pathname, requestId, status: answered.status, headers: answered.headers });
+    const after = principal && afterAuthenticated({ principal, method: req.method, path: url.pathname, requestId, status: answered.status, headers: answered.headers });
+    if (after) await after;
     log.info(
       { requestId, method: req.method, path: url.pathname, status: answered.status, ms: Math.round((performance.now() - started) * 10) / 10, org: principal?.organizationId },
       "request",

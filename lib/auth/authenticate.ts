@@ -70,8 +70,6 @@ type ApiKeyRow = {
   prefix: string;
   scopes: string[];
   sandbox: boolean;
-  expiresAt: Date | null;
-  revokedAt: Date | null;
   lastUsedAt: Date | null;
   organizationId: string;
   kind: OrgKind;
@@ -83,9 +81,9 @@ type MembershipRow = { role: Role; organizationId: string; kind: OrgKind; tier: 
 type Hits = { hits?: number | null };
 
 // The lookup with the budget's slice reserved beside it: `found` holds the
-// lookup's row (or none), `valid` which of them may be counted.
-function withSlice(lookup: Prisma.Sql, budget: PrincipalBudget, slice: number, key: Prisma.Sql, valid: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`WITH found AS (${lookup}), hit AS (${budget.reserve(key, Prisma.sql`found WHERE ${valid}`, slice)})
+// lookup's row (a valid credential's), or none, and then nothing is reserved.
+function withSlice(lookup: Prisma.Sql, budget: PrincipalBudget, slice: number, key: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`WITH found AS (${lookup}), hit AS (${budget.reserve(key, Prisma.sql`found`, slice)})
     SELECT found.*, (SELECT count FROM hit) AS hits FROM found`;
 }
 
@@ -97,7 +95,6 @@ async function lookUp<R extends Hits>(
   credential: string,
   lookup: Prisma.Sql,
   key: Prisma.Sql,
-  valid: Prisma.Sql,
 ): Promise<{ row: R | undefined; hits: (budgetKey: string) => number | null | Promise<number> }> {
   const taken = budget?.take(credential);
   if (!budget || !taken) {
@@ -105,7 +102,7 @@ async function lookUp<R extends Hits>(
     return { row, hits: () => null };
   }
   if ("reserve" in taken) {
-    const rows = await preparedQuery<R>(withSlice(lookup, budget, taken.reserve, key, valid)).catch((err: unknown) => {
+    const rows = await preparedQuery<R>(withSlice(lookup, budget, taken.reserve, key)).catch((err: unknown) => {
       budget.reserved(credential, taken.reserve, null);
       throw err;
     });
@@ -123,22 +120,20 @@ async function principalForApiKey(key: string, count: PrincipalBudget | null): P
   if (!looksLikeApiKey(key)) throw unauthenticated("The API key is not valid.");
   // The key's hash names one organisation's key: the credential is the scope.
   const hash = hashApiKey(key);
+  // Only a key that is neither revoked nor expired is found.
   const lookup = tenantSql.anyOrganization`
-    SELECT k.id, k.prefix, k.scopes, k.sandbox, k."expiresAt", k."revokedAt", k."lastUsedAt", k."organizationId", o.kind, o.tier
+    SELECT k.id, k.prefix, k.scopes, k.sandbox, k."lastUsedAt", k."organizationId", o.kind, o.tier
       FROM api_keys k JOIN organizations o ON o.id = k."organizationId"
-     WHERE k."keyHash" = ${hash}`;
+     WHERE k."keyHash" = ${hash} AND k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > now())`;
   // The budget key of lib/http/limits.ts: key:<API key id>; this instance knows it by the key's hash.
   const { row, hits } = await lookUp<ApiKeyRow & Hits>(
     count,
     `key:${hash}`,
     lookup,
     Prisma.sql`'key:' || found.id::text`,
-    Prisma.sql`found."revokedAt" IS NULL AND (found."expiresAt" IS NULL OR found."expiresAt" > now())`,
   );
+  if (!row) throw unauthenticated("The API key is not valid.");
   const now = NativeDate.now();
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
-    throw unauthenticated("The API key is not valid.");
-  }
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) touchLastUsed(row);
   const principal: Principal = {
     type: "apiKey",
@@ -172,7 +167,7 @@ async function principalForBearer(token: string, count: PrincipalBudget | null):
      WHERE m."userId" = ${claims.userId}::uuid AND m."organizationId" = ${TENANT}::uuid`;
   // The budget key of lib/http/limits.ts: user:<user id>:<organisation id>.
   const budget = `user:${claims.userId}:${claims.organizationId}`;
-  const { row: membership, hits } = await lookUp<MembershipRow & Hits>(count, budget, lookup, Prisma.sql`${budget}`, Prisma.sql`true`);
+  const { row: membership, hits } = await lookUp<MembershipRow & Hits>(count, budget, lookup, Prisma.sql`${budget}`);
   if (!membership) throw unauthenticated("The access token is not valid.");
   const principal: Principal = {
     type: "user",

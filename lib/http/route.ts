@@ -155,10 +155,13 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
     }
     const after = principal && afterAuthenticated({ principal, method: req.method, path: url.pathname, requestId, status: answered.status, headers: answered.headers });
     if (after) await after;
-    log.info(
-      { requestId, method: req.method, path: url.pathname, status: answered.status, ms: Math.round((performance.now() - started) * 10) / 10, org: principal?.organizationId },
-      "request",
-    );
+    // The line is built only when it is written (LOG_LEVEL info or lower).
+    if (log.isLevelEnabled("info")) {
+      log.info(
+        { requestId, method: req.method, path: url.pathname, status: answered.status, ms: Math.round((performance.now() - started) * 10) / 10, org: principal?.organizationId },
+        "request",
+      );
+    }
     return answered;
   };
   const handle = async (req: Request, next: NextContext): Promise<Response> => responseOf(await answer(req, next.params, () => req));

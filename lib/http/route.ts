@@ -20,6 +20,7 @@ import type { ApiTag } from "./api-tags";
 import { runWithWriteContext } from "../db/write-context";
 import { requestWriteContext } from "../history/write-contexts";
 import type { Answer, AnswerRequest, RouteParamValues } from "./answer";
+import { AnswerHeaders } from "./answer-headers";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -111,7 +112,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
   const answer: AnswerRequest = async (req, paramsOf, webRequest) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers.get("x-request-id"));
-    const headers = new Headers(CORS_HEADERS);
+    const headers = new AnswerHeaders(CORS_HEADERS);
     headers.set("X-Request-ID", requestId);
     const url = new URL(req.url);
     let principal: Principal | undefined;

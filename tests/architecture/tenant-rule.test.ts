@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { tenantDelegates } from "../../scripts/lint/tenant-scope.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -28,6 +28,11 @@ const withTenantSql = (body: string) =>
   inModule(body).replace('import { ownedBy } from "../db/tenant";', 'import { ownedBy } from "../db/tenant";\nimport { Prisma } from "../db/generated/client";\nimport { TENANT, tenantSql } from "../db/tenant-sql";\nvoid Prisma; void TENANT; void tenantSql;');
 
 describe("tenant scoping lint rules", () => {
+  // ESLint loads its configuration and the TypeScript parser on its first
+  // run (two seconds on a quiet machine, more under CI's parallel suites);
+  // that start belongs to no rule's test.
+  beforeAll(() => rulesFiredBy("lib/channels/probe.ts", inModule("")), 60_000);
+
   it("knows the tenant tables from the schema", () => {
     expect(tenantDelegates).toContain("product");
     expect(tenantDelegates).toContain("apiKey");

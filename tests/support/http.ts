@@ -29,8 +29,17 @@ export async function call<T = any>(
     headers["content-type"] = "application/json";
   }
   const server = options.server ?? baseUrl();
-  const res = await fetch(`${server}${path}`, { method, headers, body, redirect: "manual" });
-  const text = await res.text();
+  // A request still unanswered after 30 s is named in the output, so a test
+  // that runs out of time says which request it was waiting for.
+  const slow = setTimeout(() => console.warn(`still no answer to ${method} ${path} after 30 s`), 30_000);
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(`${server}${path}`, { method, headers, body, redirect: "manual" });
+    text = await res.text();
+  } finally {
+    clearTimeout(slow);
+  }
   const type = res.headers.get("content-type") ?? "";
   const parsed = type.includes("json") && text ? JSON.parse(text) : text;
   await checkConformance(server, method, path, res.status, parsed, type);

@@ -13,6 +13,13 @@ import { Prisma } from "../db/generated/client";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+// What one request's hit comes to: its place in the budget (the count the
+// rate limit turns into allowed, remaining and reset), a slice to reserve in
+// the lookup's statement, or, while another request of this instance
+// reserves one, the wait for it (one reservation per budget at a time, so a
+// burst does not reserve a slice per request).
+export type Take = { hits: number } | { reserve: number } | { wait: Promise<void> };
+
 // How the lookup counts the request on the principal's rate-limit budget
 // (lib/http/rate-limit-store.ts makes it). `take`, before the lookup and by
 // the credential as presented, gives the request's hits when this instance
@@ -21,13 +28,6 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 // row of `source` and answers the count; `reserved` turns that count (null:
 // nothing was reserved) into the request's hits; `after` gives them once
 // the reservation waited for is made.
-// What one request's hit comes to: its place in the budget (the count the
-// rate limit turns into allowed, remaining and reset), a slice to reserve in
-// the lookup's statement, or, while another request of this instance
-// reserves one, the wait for it (one reservation per budget at a time, so a
-// burst does not reserve a slice per request).
-export type Take = { hits: number } | { reserve: number } | { wait: Promise<void> };
-
 export type PrincipalBudget = {
   take: (credential: string) => Take;
   reserve: (key: Prisma.Sql, source: Prisma.Sql, slice: number) => Prisma.Sql;

@@ -13,9 +13,13 @@ const leases = new BudgetLeases();
 // against one budget (docs/api.md, "Change feed"): one upsert, one round trip.
 export async function countHit(key: string, window: number): Promise<number> {
   if (env().RATE_LIMIT_STORE === "memory") return memory.hit(key, window);
+  return addToCount(key, window, 1);
+}
+
+async function addToCount(key: string, window: number, hits: number): Promise<number> {
   const [row] = await preparedQuery<{ count: number }>(Prisma.sql`
-    INSERT INTO rate_limit_windows (key, "window", count) VALUES (${key}, ${window}::bigint, 1)
-    ON CONFLICT (key, "window") DO UPDATE SET count = rate_limit_windows.count + 1
+    INSERT INTO rate_limit_windows (key, "window", count) VALUES (${key}, ${window}::bigint, ${hits}::int)
+    ON CONFLICT (key, "window") DO UPDATE SET count = rate_limit_windows.count + EXCLUDED.count
     RETURNING count`);
   return row!.count;
 }
@@ -28,13 +32,6 @@ export async function countHit(key: string, window: number): Promise<number> {
 // which counts in the process instead.
 export function principalBudget(window: number, limit: number): PrincipalBudget | null {
   if (env().RATE_LIMIT_STORE === "memory") return null;
-  const reserveApart = async (key: string, slice: number) => {
-    const [row] = await preparedQuery<{ count: number }>(Prisma.sql`
-      INSERT INTO rate_limit_windows (key, "window", count) VALUES (${key}, ${window}::bigint, ${slice}::int)
-      ON CONFLICT (key, "window") DO UPDATE SET count = rate_limit_windows.count + EXCLUDED.count
-      RETURNING count`);
-    return row!.count;
-  };
   return {
     take: (credential) => leases.take(credential, window, limit),
     reserve: (key, source, slice) => Prisma.sql`
@@ -59,7 +56,7 @@ export function principalBudget(window: number, limit: number): PrincipalBudget 
           wait = taken.wait;
           continue;
         }
-        const count = await reserveApart(key, taken.reserve).catch((err: unknown) => {
+        const count = await addToCount(key, window, taken.reserve).catch((err: unknown) => {
           leases.abandoned(credential);
           throw err;
         });

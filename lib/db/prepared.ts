@@ -1,15 +1,17 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import pg, { type CustomTypesConfig, type QueryResultRow } from "pg";
+import pg, { type QueryResultRow } from "pg";
 import type { Prisma } from "./generated/client";
 import { pgPool } from "./client";
 import { parseUtcTimestamptz } from "./timestamptz";
 import { env } from "../config/env";
+import { ShapedQuery } from "./shaped-query";
 
 // The reads every request makes (the credential lookup) and the product
 // pages, as named prepared statements on Prisma's own pool: PostgreSQL parses
 // and analyses each once per connection instead of on every call, and rows
-// come from pg without Prisma's per-value mapping, which costs more than the
+// come from pg (with the shape of its rows learnt once, lib/db/shaped-query.ts)
+// without Prisma's per-value mapping, which costs more than the
 // query itself on a 51-row page (docs/benchmarks.md, "API layer"). Every
 // other query goes through Prisma.
 //
@@ -31,9 +33,8 @@ function nameOf(text: string): string {
 const { TIMESTAMPTZ } = pg.types.builtins;
 const generalTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ, "text");
 const fastTimestamptz = (text: string) => parseUtcTimestamptz(text, generalTimestamptz);
-const types: CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMPTZ && format !== "binary" ? fastTimestamptz : pg.types.getTypeParser(oid, format)) as CustomTypesConfig["getTypeParser"],
+const types = {
+  getTypeParser: (oid: number): ((text: string) => unknown) => (oid === TIMESTAMPTZ ? fastTimestamptz : pg.types.getTypeParser(oid, "text")),
 };
 
 // With named statements off (DB_PREPARED_STATEMENTS=off, for a pooler in
@@ -42,10 +43,15 @@ const types: CustomTypesConfig = {
 // (Prisma.Sql builds its text anew at every read of .text, so it is read once.)
 export function queryConfig(query: Prisma.Sql, named: boolean) {
   const text = query.text;
-  return named ? { name: nameOf(text), text, values: query.values, types } : { text, values: query.values, types };
+  const key = nameOf(text);
+  return { key, name: named ? key : undefined, text, values: query.values };
 }
 
-export async function preparedQuery<R extends QueryResultRow>(query: Prisma.Sql): Promise<R[]> {
-  const result = await pgPool.query<R>(queryConfig(query, env().DB_PREPARED_STATEMENTS === "on"));
-  return result.rows;
+export async function preparedQuery<R extends QueryResultRow>(sql: Prisma.Sql): Promise<R[]> {
+  const { key, name, text, values } = queryConfig(sql, env().DB_PREPARED_STATEMENTS === "on");
+  const query = new ShapedQuery(key, name, text, values, types);
+  // pg-pool answers a submitted query with a promise of its end; pg's types
+  // say it returns the query itself.
+  await (pgPool.query(query) as unknown as Promise<unknown>);
+  return query.found as R[];
 }

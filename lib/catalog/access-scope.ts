@@ -8,17 +8,21 @@ import type { Principal } from "../core/principal";
 // endpoints (it uses /admin).
 export type ProductScope = { supplierIds: string[]; activeOnly: boolean };
 
-export async function productScopeOf(principal: Pick<Principal, "organizationId" | "orgKind">): Promise<ProductScope> {
+// A supplier's scope is at hand (no promise on its every read); a buyer's
+// is read from its connections.
+export function productScopeOf(principal: Pick<Principal, "organizationId" | "orgKind">): ProductScope | Promise<ProductScope> {
   if (principal.orgKind === "supplier") return { supplierIds: [principal.organizationId], activeOnly: false };
-  if (principal.orgKind === "buyer") {
-    const connections = await db.connection.findMany({
-      where: { buyerId: principal.organizationId, status: "active" },
-      select: { supplierId: true },
-      orderBy: { supplierId: "asc" },
-    });
-    return { supplierIds: connections.map((c) => c.supplierId), activeOnly: true };
-  }
+  if (principal.orgKind === "buyer") return buyerScope(principal.organizationId);
   return { supplierIds: [], activeOnly: true };
+}
+
+async function buyerScope(buyerId: string): Promise<ProductScope> {
+  const connections = await db.connection.findMany({
+    where: { buyerId, status: "active" },
+    select: { supplierId: true },
+    orderBy: { supplierId: "asc" },
+  });
+  return { supplierIds: connections.map((c) => c.supplierId), activeOnly: true };
 }
 
 export function scopeWhere(scope: ProductScope) {

@@ -47,11 +47,14 @@ export function queryConfig(query: Prisma.Sql, named: boolean) {
   return { key, name: named ? key : undefined, text, values: query.values };
 }
 
-export async function preparedQuery<R extends QueryResultRow>(sql: Prisma.Sql): Promise<R[]> {
+// pg-pool runs a submitted query and calls back once it has ended (its
+// promise form would add two promises to every hot read; pg's types know
+// neither form for a submitted query).
+type SubmitToPool = (query: ShapedQuery, done: (err: Error | undefined) => void) => void;
+const submit: SubmitToPool = (query, done) => (pgPool.query as unknown as SubmitToPool).call(pgPool, query, done);
+
+export function preparedQuery<R extends QueryResultRow>(sql: Prisma.Sql): Promise<R[]> {
   const { key, name, text, values } = queryConfig(sql, env().DB_PREPARED_STATEMENTS === "on");
   const query = new ShapedQuery(key, name, text, values, types);
-  // pg-pool answers a submitted query with a promise of its end; pg's types
-  // say it returns the query itself.
-  await (pgPool.query(query) as unknown as Promise<unknown>);
-  return query.found as R[];
+  return new Promise((resolve, reject) => submit(query, (err) => (err ? reject(err) : resolve(query.found as R[]))));
 }

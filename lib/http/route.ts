@@ -21,22 +21,11 @@ import { runWithWriteContext } from "../db/write-context";
 import { requestWriteContext } from "../history/write-contexts";
 import type { Answer, AnswerRequest, RouteParamValues } from "./answer";
 import { AnswerHeaders } from "./answer-headers";
+import { RequestContext, type HandlerContext } from "./handler-context";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 type NextContext = { params: Promise<RouteParamValues> };
-
-export type HandlerContext<P, Q, B, Auth> = {
-  req: Request;
-  requestId: string;
-  principal: Auth;
-  params: P;
-  query: Q;
-  body: B;
-  clientAddress: string;
-  // Headers added to whatever the handler returns (e.g. Set-Cookie).
-  headers: Headers;
-};
 
 type Options<PS, QS, BS> = AccessRule & {
   params?: PS;
@@ -135,10 +124,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
       if ((params && !params.success) || unsafeTextDetails(rawParams).length > 0) throw notFound();
       const query = options.query ? options.query.parse(safeInput(searchParamsObject(url))) : undefined;
       const body = options.body ? options.body.parse(safeInput(await bodyOf(webRequest()))) : undefined;
-      const context = {
-        get req() {
-          return webRequest();
-        },
+      const context = new RequestContext<Infer<PS>, Infer<QS>, Infer<BS>, Auth>(webRequest, {
         requestId,
         principal: principal as Auth,
         params: params?.data as Infer<PS>,
@@ -146,7 +132,7 @@ function build<PS extends Schema | undefined, QS extends Schema | undefined, BS 
         body: body as Infer<BS>,
         clientAddress: address,
         headers,
-      };
+      });
       // Writes say who made them (product history); reads need not pay for it.
       const result = await (principal && !READS.has(req.method) ? runWithWriteContext(requestWriteContext(principal), () => handler(context)) : handler(context));
       answered = answerOf(result, options.status ?? 200, headers);

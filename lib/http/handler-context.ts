@@ -20,7 +20,7 @@ type Fields<P, Q, B, Auth> = Omit<HandlerContext<P, Q, B, Auth>, "req">;
 // answered, kept the getter's closure and through it the whole request alive
 // across young-generation collections until the next full one. On a product
 // read a thirteenth of all the memory a request used was promoted that way,
-// and every young collection paused for 5 ms instead of 1
+// and every young collection paused for 5 ms instead of 2.5
 // (docs/architecture.md, "How close to the stack's floor").
 export class RequestContext<P, Q, B, Auth> implements HandlerContext<P, Q, B, Auth> {
   readonly requestId: string;

@@ -1,12 +1,11 @@
 import path from "node:path";
 
-// V8's young generation at up to 32 MiB a half instead of 16: an API page
-// allocates a few hundred KiB that live as long as the request, and with 16
-// connections in flight the smaller one was collected often enough to
-// promote much of it to the old generation. A list page under load took
-// 1.19 ms of CPU with 16 MiB and 1.04 ms with 32 (docs/benchmarks.md,
-// "API efficiency"), for about 60 MiB more at the peak.
-// scripts/start.mjs passes the same flag.
+// V8's young generation at up to 32 MiB a half instead of 16: each young
+// collection of a process this size pays about 2 ms for its roots whatever
+// it copies, so fewer, larger ones cost less. A list page under load took
+// 1.19 ms of CPU with 16 MiB and 1.04 ms with 32, for about 60 MiB more at
+// the peak; 64 MiB gained nothing more (docs/architecture.md, "How close to
+// the stack's floor"). scripts/start.mjs passes the same flag.
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
 
 // How every launcher (tests, browser tests, benchmarks, the soak) starts the

@@ -2,7 +2,7 @@ import { Prisma } from "../db/generated/client";
 import type { SearchCriteria } from "./criteria";
 import type { CatalogueFacetField as FacetField } from "./schemas";
 import { and, filterConditions, supplierCondition } from "./sql-filters";
-import { TENANTS, tenantSql } from "../db/tenant-sql";
+import { TENANT, TENANTS, tenantSql } from "../db/tenant-sql";
 
 // Both queries answer rows of (facet, value, count) for lib/search/facets.ts:
 // one branch per facet asked for, named here since a UNION takes its column
@@ -36,6 +36,15 @@ type Slices = { statuses: string[]; bands: string[] };
 const ALL = ["*"];
 const isAll = (values: string[]) => values.length === 1 && values[0] === "*";
 
+// A slice's condition as plain equality when it holds one value. Prepared,
+// the statement is planned for its values until a generic plan costs no
+// more, and with = ANY(array) the generic plan guesses at the array's length
+// and reads the whole table: every search was planned again (about 0.4 ms of
+// PostgreSQL's CPU, a third of the search). With equalities the generic plan
+// reads the counts' primary key like the custom one and is kept.
+const oneOf = (column: string, values: string[]): Prisma.Sql =>
+  values.length === 1 ? sql`${Prisma.raw(column)} = ${values[0]}::text` : sql`${Prisma.raw(column)} = ANY(${values}::text[])`;
+
 function sliceBranch(field: FacetField, { statuses, bands }: Slices): Prisma.Sql {
   // Typed attributes' values, counted by the triggers of the attribute-facet migration.
   if (isAttribute(field)) return sql`SELECT ${field}::text, v, n FROM vals WHERE f = ${field}`;
@@ -43,13 +52,13 @@ function sliceBranch(field: FacetField, { statuses, bands }: Slices): Prisma.Sql
     case "status":
       // Counts per status within the band slices, only the statuses the search allows.
       return sql`SELECT 'status', s, sum(n)::int FROM tot
-                 WHERE b = ANY(${bands}::text[]) AND s <> '*' ${isAll(statuses) ? Prisma.empty : sql`AND s = ANY(${statuses}::text[])`} GROUP BY s`;
+                 WHERE ${oneOf("b", bands)} AND s <> '*' ${isAll(statuses) ? Prisma.empty : sql`AND ${oneOf("s", statuses)}`} GROUP BY s`;
     case "qualityScore":
       return sql`SELECT 'qualityScore', b, sum(n)::int FROM tot
-                 WHERE s = ANY(${statuses}::text[]) AND b NOT IN ('*', 'none') ${isAll(bands) ? Prisma.empty : sql`AND b = ANY(${bands}::text[])`} GROUP BY b`;
+                 WHERE ${oneOf("s", statuses)} AND b NOT IN ('*', 'none') ${isAll(bands) ? Prisma.empty : sql`AND ${oneOf("b", bands)}`} GROUP BY b`;
     case "supplierName":
       return sql`SELECT 'supplierName', org.name COLLATE "C", sum(n)::int FROM tot JOIN organizations org ON org.id = tot.o
-                 WHERE s = ANY(${statuses}::text[]) AND b = ANY(${bands}::text[]) GROUP BY 2`;
+                 WHERE ${oneOf("s", statuses)} AND ${oneOf("b", bands)} GROUP BY 2`;
     case "categoryId":
       return sql`SELECT 'categoryId', v, n FROM vals WHERE f = 'categoryId'`;
     case "categoryName":
@@ -67,11 +76,11 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
     statuses: criteria.statuses ?? (criteria.status ? [criteria.status] : ALL),
     bands: criteria.bands ?? (criteria.band ? [criteria.band] : ALL),
   };
-  const suppliers = sql`"organizationId" = ANY(${TENANTS}::uuid[])`;
+  const suppliers = criteria.supplierIds.length === 1 ? sql`"organizationId" = ${TENANT}::uuid` : sql`"organizationId" = ANY(${TENANTS}::uuid[])`;
   const valueFields = [...new Set(fields.flatMap((field) => (isAttribute(field) ? [field] : (VALUE_FIELDS[field] ?? []))))];
   const ctes: Prisma.Sql[] = [];
   if (valueFields.length > 0) {
-    const slice = sql`${suppliers} AND field = ANY(${valueFields}::text[]) AND status = ANY(${slices.statuses}::text[]) AND band = ANY(${slices.bands}::text[])`;
+    const slice = sql`${suppliers} AND ${oneOf("field", valueFields)} AND ${oneOf("status", slices.statuses)} AND ${oneOf("band", slices.bands)}`;
     // One supplier's single slice holds each value once: nothing to add up.
     const single = criteria.supplierIds.length === 1 && slices.statuses.length === 1 && slices.bands.length === 1;
     ctes.push(
@@ -84,7 +93,7 @@ export function sliceFacetsSql(criteria: SearchCriteria, fields: readonly FacetF
   if (fields.some((field) => TOTAL_FIELDS.includes(field))) {
     ctes.push(tenantSql.organizations(criteria.supplierIds)`tot AS (
       SELECT "organizationId" AS o, status AS s, band AS b, count AS n FROM product_facet_counts
-      WHERE ${suppliers} AND field = 'total' AND (status = ANY(${slices.statuses}::text[]) OR band = ANY(${slices.bands}::text[])))`);
+      WHERE ${suppliers} AND field = 'total' AND (${oneOf("status", slices.statuses)} OR ${oneOf("band", slices.bands)}))`);
   }
   return facetRows(ctes, fields.map((field) => sliceBranch(field, slices)));
 }

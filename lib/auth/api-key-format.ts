@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const SECRET_LENGTH = 40;
@@ -20,8 +20,9 @@ export function generateApiKey(sandbox: boolean): { key: string; prefix: string;
   return { key, prefix: keyPrefix(key), hash: hashApiKey(key) };
 }
 
+// Hashed on every request: the one-shot form makes no Hash object.
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
+  return hash("sha256", key, "hex");
 }
 
 // Enough to recognise a key in a list or an audit row, far too little to use it.

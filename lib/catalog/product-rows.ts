@@ -1,6 +1,7 @@
 import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
-import { TENANTS, tenantSql } from "../db/tenant-sql";
+import { tenantSql } from "../db/tenant-sql";
+import { supplierCondition } from "../search/sql-filters";
 import { NOT_IN_DOCUMENT, type ProductColumns, type ProductNames } from "./serialize-product";
 import type { PageLink } from "./associations/read-associations";
 
@@ -27,25 +28,33 @@ export const COLUMNS = Prisma.raw(
 // none found for most), only to targets the reader may read: a buyer never
 // learns a draft product's id. Links never cross organisations: the targets
 // are held to the outer row's organisation, which its statement scopes.
-export function links(activeOnly: boolean): Prisma.Sql {
-  return tenantSql.anyOrganization`(
+// The two forms are fixed texts, so each is one prepared statement with
+// nothing to plan around.
+const linksOf = (onlyActive: Prisma.Sql) => tenantSql.anyOrganization`(
     SELECT jsonb_agg(jsonb_build_object('code', t.code, 'productId', a."targetId", 'quantity', a.quantity) ORDER BY t.code, a.position)
     FROM product_associations a
     JOIN association_types t ON t.id = a."typeId"
     JOIN products tp ON tp.id = a."targetId"
-    WHERE a."productId" = p.id AND tp."organizationId" = p."organizationId" AND (NOT ${activeOnly}::boolean OR tp.status = 'active')
+    WHERE a."productId" = p.id AND tp."organizationId" = p."organizationId"${onlyActive}
   ) AS "associationLinks"`;
+const ALL_LINKS = linksOf(Prisma.empty);
+const ACTIVE_LINKS = linksOf(Prisma.sql` AND tp.status = 'active'`);
+
+export function links(activeOnly: boolean): Prisma.Sql {
+  return activeOnly ? ACTIVE_LINKS : ALL_LINKS;
 }
 
 export type PageRow = ProductColumns & ProductNames & { associationLinks: PageLink[] | null };
 
 // One product of a scope, read as a page reads its rows (names and links in
 // the same statement), prepared: a primary key lookup plans the same for
-// every id. Undefined when no product of the scope has that id.
+// every id. A supplier's own product is read with its organisation as a
+// plain equality, as its pages are. Undefined when no product of the scope
+// has that id.
 export async function findProductRow(scope: { supplierIds: string[]; activeOnly: boolean }, id: string): Promise<PageRow | undefined> {
   if (scope.supplierIds.length === 0) return undefined;
   const [row] = await preparedQuery<PageRow>(tenantSql.organizations(scope.supplierIds)`
     SELECT ${COLUMNS}, ${links(scope.activeOnly)} FROM products p
-    WHERE p.id = ${id}::uuid AND p."organizationId" = ANY(${TENANTS}::uuid[]) AND (NOT ${scope.activeOnly}::boolean OR p.status = 'active')`);
+    WHERE p.id = ${id}::uuid AND ${supplierCondition(scope.supplierIds)}${scope.activeOnly ? Prisma.sql` AND p.status = 'active'` : Prisma.empty}`);
   return row;
 }

@@ -114,6 +114,14 @@ function internalError(req: IncomingMessage): Response {
   return Response.json(body, { status: 500, headers });
 }
 
+// The Web Request of a Node request, made on the first call only. A bound
+// function rather than a closure: tsx names every function a const holds,
+// with a defineProperty per request.
+type LazyRequest = { req: IncomingMessage; port: number; made: Request | undefined };
+function webRequestOnce(this: LazyRequest): Request {
+  return (this.made ??= toWebRequest(this.req, this.port));
+}
+
 export async function serveApi(
   found: Found,
   req: IncomingMessage,
@@ -121,8 +129,7 @@ export async function serveApi(
   port: number,
   onError: (err: unknown) => void,
 ): Promise<void> {
-  let made: Request | undefined;
-  const webRequest = () => (made ??= toWebRequest(req, port));
+  const webRequest = webRequestOnce.bind({ req, port, made: undefined });
   let answer: Answer;
   try {
     answer = found.handler.answer

@@ -109,7 +109,13 @@ export function requestHead(req: IncomingMessage, port: number): { method: strin
   };
 }
 
+// The wrapper's own headers (lib/http/answer-headers.ts) give their record
+// directly; a handler's Response brings a Headers of undici's. (Known by the
+// method, not the class: the build's copy of lib is not this process's.)
+type RecordHeaders = Headers & { toRecord(): Record<string, string | string[]> };
+
 function nodeHeaders(source: Headers): OutgoingHttpHeaders {
+  if (typeof (source as Partial<RecordHeaders>).toRecord === "function") return (source as RecordHeaders).toRecord();
   const out: OutgoingHttpHeaders = {};
   source.forEach((value, name) => {
     if (name !== "set-cookie") out[name] = value;

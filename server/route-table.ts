@@ -35,6 +35,8 @@ function addRoute(root: Node, route: string): void {
 }
 
 function decode(segment: string): string | null {
+  // Only a percent sign starts an escape; most segments have none.
+  if (!segment.includes("%")) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {

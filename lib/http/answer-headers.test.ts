@@ -52,4 +52,20 @@ describe("AnswerHeaders", () => {
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
   });
+
+  it("gives Node the same headers as a Headers read name by name, cookies as a list", () => {
+    const [web, ours] = both({ "Access-Control-Allow-Origin": "*", "X-Request-ID": "r3" }, (h) => {
+      h.set("Content-Type", "application/json");
+      h.append("Set-Cookie", "a=1; Path=/");
+      h.append("set-cookie", "b=2; Path=/");
+      h.append("Vary", "Accept");
+      h.append("vary", "Accept-Encoding");
+    });
+    const fromWeb: Record<string, string | string[]> = {};
+    web.forEach((value, name) => {
+      if (name !== "set-cookie") fromWeb[name] = value;
+    });
+    fromWeb["set-cookie"] = web.getSetCookie();
+    expect(ours.toRecord()).toEqual(fromWeb);
+  });
 });

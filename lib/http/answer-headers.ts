@@ -43,6 +43,15 @@ export class AnswerHeaders implements Headers {
     for (const [name, value] of this.entries()) callback.call(thisArg, value, name, this);
   }
 
+  // The headers as Node's writeHead takes them (Set-Cookie as a list, the
+  // rest joined), in the order they were set: what the front server writes
+  // on every answer, without the sorted iteration a Headers owes its readers.
+  toRecord(): Record<string, string | string[]> {
+    const out: Record<string, string | string[]> = {};
+    for (const [name, values] of this.map) out[name] = name === "set-cookie" ? [...values] : values.length === 1 ? values[0]! : values.join(", ");
+    return out;
+  }
+
   *entries(): HeadersIterator<[string, string]> {
     for (const name of [...this.map.keys()].sort()) {
       const values = this.map.get(name)!;

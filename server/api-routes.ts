@@ -140,6 +140,9 @@ export async function serveApi(
     answer = internalError(req);
   }
   if (answer instanceof Response) await sendWebResponse(req, res, answer);
-  else await sendText(req, res, answer.status, answer.headers, answer.body);
+  else {
+    const sending = sendText(req, res, answer.status, answer.headers, answer.body);
+    if (sending) await sending;
+  }
   discardUnreadBody(req);
 }

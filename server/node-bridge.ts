@@ -163,27 +163,32 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
 }
 
 // Writes an answer whose body is text already (lib/http/route.ts, Answer),
-// as sendWebResponse writes a body of one chunk.
-export async function sendText(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, text: string | null): Promise<void> {
+// as sendWebResponse writes a body of one chunk. A promise only when the
+// body is gzipped: most answers are written before this returns.
+export function sendText(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, text: string | null): Promise<void> | undefined {
   const headers = nodeHeaders(source);
   if (text === null || req.method === "HEAD") {
     res.writeHead(status, headers).end();
-    return;
+    return undefined;
   }
-  await sendBody(req, res, status, source, headers, text);
+  return sendBody(req, res, status, source, headers, text);
 }
 
 // A text body is handed to Node as it is (no copy into a buffer) unless it is gzipped.
-async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, headers: OutgoingHttpHeaders, body: Uint8Array | string): Promise<void> {
-  let length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+function sendBody(req: IncomingMessage, res: ServerResponse, status: number, source: Headers, headers: OutgoingHttpHeaders, body: Uint8Array | string): Promise<void> | undefined {
+  const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
   if (length >= COMPRESS_FROM_BYTES && isCompressible(source)) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    if (acceptsGzip(req.headers["accept-encoding"])) {
-      body = await gzip(body);
-      length = body.byteLength;
-      headers["content-encoding"] = "gzip";
-    }
+    if (acceptsGzip(req.headers["accept-encoding"])) return sendGzipped(res, status, headers, body);
   }
   headers["content-length"] = length;
   res.writeHead(status, headers).end(body);
+  return undefined;
+}
+
+async function sendGzipped(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Uint8Array | string): Promise<void> {
+  const zipped = await gzip(body);
+  headers["content-encoding"] = "gzip";
+  headers["content-length"] = zipped.byteLength;
+  res.writeHead(status, headers).end(zipped);
 }

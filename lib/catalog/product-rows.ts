@@ -1,7 +1,6 @@
 import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
-import { tenantSql } from "../db/tenant-sql";
-import { supplierCondition } from "../search/sql-filters";
+import { TENANT, TENANTS, tenantSql } from "../db/tenant-sql";
 import { NOT_IN_DOCUMENT, type ProductColumns, type ProductNames } from "./serialize-product";
 import type { PageLink } from "./associations/read-associations";
 
@@ -23,6 +22,12 @@ export const COLUMNS = Prisma.raw(
     `(SELECT o.name FROM organizations o WHERE o.id = p."organizationId") AS "supplierName"`,
   ].join(", "),
 );
+
+// The scope's suppliers; bound by the tenantSql.organizations() statement it
+// is part of (one supplier keeps a plain equality).
+export function supplierCondition(supplierIds: readonly string[]): Prisma.Sql {
+  return supplierIds.length === 1 ? Prisma.sql`p."organizationId" = ${TENANT}::uuid` : Prisma.sql`p."organizationId" = ANY(${TENANTS}::uuid[])`;
+}
 
 // The row's associations, in the same statement (one index probe per row,
 // none found for most), only to targets the reader may read: a buyer never

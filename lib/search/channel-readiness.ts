@@ -4,7 +4,8 @@ import { TENANT, tenantSql } from "../db/tenant-sql";
 import { matchesNothing, type SearchCriteria } from "./criteria";
 import type { Facet } from "./documents";
 import { assembleFacets, type FacetRow } from "./facets";
-import { and, filterConditions, supplierCondition } from "./sql-filters";
+import { and, filterConditions } from "./sql-filters";
+import { supplierCondition } from "../catalog/product-rows";
 
 // Each product's readiness for each of the caller's channels that has
 // evaluated it (the grid's "Ready for" column), from the publications in

@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { hasRowFilters, matchesNothing, type SearchCriteria } from "./criteria";
-import { filterConditions, and, supplierCondition } from "./sql-filters";
+import { filterConditions, and } from "./sql-filters";
+import { supplierCondition } from "../catalog/product-rows";
 import { totalInScope } from "./total-in-scope";
 import { tenantSql } from "../db/tenant-sql";
 

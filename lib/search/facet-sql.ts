@@ -1,7 +1,8 @@
 import { Prisma } from "../db/generated/client";
 import type { SearchCriteria } from "./criteria";
 import type { CatalogueFacetField as FacetField } from "./schemas";
-import { and, filterConditions, supplierCondition } from "./sql-filters";
+import { and, filterConditions } from "./sql-filters";
+import { supplierCondition } from "../catalog/product-rows";
 import { TENANT, TENANTS, tenantSql } from "../db/tenant-sql";
 
 // Both queries answer rows of (facet, value, count) for lib/search/facets.ts:

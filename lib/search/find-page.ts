@@ -1,10 +1,10 @@
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { preparedQuery } from "../db/prepared";
-import { COLUMNS, CATEGORY_NAME, FAMILY_CODE, links, type PageRow } from "../catalog/product-rows";
+import { COLUMNS, CATEGORY_NAME, FAMILY_CODE, links, supplierCondition, type PageRow } from "../catalog/product-rows";
 import { hasRowFilters, type SearchCriteria } from "./criteria";
 import type { PagePosition } from "./page-cursor";
-import { and, filterConditions, supplierCondition } from "./sql-filters";
+import { and, filterConditions } from "./sql-filters";
 import { afterCondition, orderBy, sortExpression } from "./sort";
 import { DEFAULT_SORT, type ProductSort } from "./sort-keys";
 import { TENANTS, tenantSql } from "../db/tenant-sql";

@@ -1,7 +1,8 @@
 import { db } from "../db/client";
 import { countMatching } from "./count-matching";
 import { matchesNothing, type SearchCriteria } from "./criteria";
-import { and, filterConditions, supplierCondition } from "./sql-filters";
+import { and, filterConditions } from "./sql-filters";
+import { supplierCondition } from "../catalog/product-rows";
 import { tenantSql } from "../db/tenant-sql";
 
 // Every product a search matches now, for a bulk action's selection: the

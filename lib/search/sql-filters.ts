@@ -4,7 +4,7 @@ import type { SearchCriteria } from "./criteria";
 import type { QualityBand } from "../catalog/quality-band";
 import type { AttributeCondition } from "./attribute-filters";
 import { baseConversions } from "../catalog/attributes/units";
-import { TENANT, TENANTS, tenantSql } from "../db/tenant-sql";
+import { tenantSql } from "../db/tenant-sql";
 import { likeContaining, likePrefix } from "./like-prefix";
 
 // The filters of a search other than the supplier, as SQL over products
@@ -90,12 +90,6 @@ function attributeCondition(condition: AttributeCondition): Prisma.Sql {
       WHEN 'object' THEN CASE WHEN jsonb_typeof(v->'amount') = 'number' THEN ${METRIC_BASE} END END
     FROM (SELECT p.attributes->${condition.code} AS v) AS a)`;
   return condition.op === "gte" ? Prisma.sql`${amount} >= ${condition.bound}::float8` : Prisma.sql`${amount} <= ${condition.bound}::float8`;
-}
-
-// The scope's suppliers; bound by the tenantSql.organizations() statement it
-// is part of (one supplier keeps a plain equality).
-export function supplierCondition(supplierIds: readonly string[]): Prisma.Sql {
-  return supplierIds.length === 1 ? Prisma.sql`p."organizationId" = ${TENANT}::uuid` : Prisma.sql`p."organizationId" = ANY(${TENANTS}::uuid[])`;
 }
 
 export function and(conditions: readonly Prisma.Sql[]): Prisma.Sql {

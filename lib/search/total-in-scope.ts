@@ -1,7 +1,8 @@
 import { db } from "../db/client";
 import type { ProductScope } from "../catalog/access-scope";
 import { matchesNothing, type SearchCriteria } from "./criteria";
-import { and, filterConditions, supplierCondition } from "./sql-filters";
+import { and, filterConditions } from "./sql-filters";
+import { supplierCondition } from "../catalog/product-rows";
 import { TENANTS, tenantSql } from "../db/tenant-sql";
 
 // The exact number of products in a scope, read from the counts the triggers

@@ -49,6 +49,8 @@ export function links(activeOnly: boolean): Prisma.Sql {
   return activeOnly ? ACTIVE_LINKS : ALL_LINKS;
 }
 
+const ACTIVE_ROW = Prisma.sql` AND p.status = 'active'`;
+
 export type PageRow = ProductColumns & ProductNames & { associationLinks: PageLink[] | null };
 
 // One product of a scope, read as a page reads its rows (names and links in
@@ -60,6 +62,6 @@ export async function findProductRow(scope: { supplierIds: string[]; activeOnly:
   if (scope.supplierIds.length === 0) return undefined;
   const [row] = await preparedQuery<PageRow>(tenantSql.organizations(scope.supplierIds)`
     SELECT ${COLUMNS}, ${links(scope.activeOnly)} FROM products p
-    WHERE p.id = ${id}::uuid AND ${supplierCondition(scope.supplierIds)}${scope.activeOnly ? Prisma.sql` AND p.status = 'active'` : Prisma.empty}`);
+    WHERE p.id = ${id}::uuid AND ${supplierCondition(scope.supplierIds)}${scope.activeOnly ? ACTIVE_ROW : Prisma.empty}`);
   return row;
 }

@@ -25,19 +25,25 @@ function reading(h: Headers) {
   };
 }
 
+const WRAPPER_HEADERS = { "Access-Control-Allow-Origin": "*", "X-Request-ID": "r1" };
+
+// What the wrapper and handlers write: names in either case, a value set
+// twice, cookies and a list header appended, a header set and removed.
+function handlerWrites(h: Headers): void {
+  h.set("RateLimit-Limit", "600");
+  h.set("Content-Type", "application/json");
+  h.set("content-type", "application/json; charset=utf-8");
+  h.append("Set-Cookie", "a=1; Path=/");
+  h.append("set-cookie", "b=2; Path=/");
+  h.append("Vary", "Accept");
+  h.append("vary", "Accept-Encoding");
+  h.set("X-Gone", "1");
+  h.delete("x-gone");
+}
+
 describe("AnswerHeaders", () => {
   it("reads as a Headers does after the wrapper's and the handlers' writes", () => {
-    const [web, ours] = both({ "Access-Control-Allow-Origin": "*", "X-Request-ID": "r1" }, (h) => {
-      h.set("RateLimit-Limit", "600");
-      h.set("Content-Type", "application/json");
-      h.set("content-type", "application/json; charset=utf-8");
-      h.append("Set-Cookie", "a=1; Path=/");
-      h.append("set-cookie", "b=2; Path=/");
-      h.append("Vary", "Accept");
-      h.append("vary", "Accept-Encoding");
-      h.set("X-Gone", "1");
-      h.delete("x-gone");
-    });
+    const [web, ours] = both(WRAPPER_HEADERS, handlerWrites);
     expect(reading(ours)).toEqual(reading(web));
     expect(ours.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
   });
@@ -54,13 +60,7 @@ describe("AnswerHeaders", () => {
   });
 
   it("gives Node the same headers as a Headers read name by name, cookies as a list", () => {
-    const [web, ours] = both({ "Access-Control-Allow-Origin": "*", "X-Request-ID": "r3" }, (h) => {
-      h.set("Content-Type", "application/json");
-      h.append("Set-Cookie", "a=1; Path=/");
-      h.append("set-cookie", "b=2; Path=/");
-      h.append("Vary", "Accept");
-      h.append("vary", "Accept-Encoding");
-    });
+    const [web, ours] = both(WRAPPER_HEADERS, handlerWrites);
     const fromWeb: Record<string, string | string[]> = {};
     web.forEach((value, name) => {
       if (name !== "set-cookie") fromWeb[name] = value;

@@ -4,7 +4,7 @@ import { env } from "../../../lib/config/env";
 import { db } from "../../../lib/db/client";
 import { queryConfig } from "../../../lib/db/prepared";
 import { sliceFacetsSql } from "../../../lib/search/facet-sql";
-import type { SearchCriteria } from "../../../lib/search/criteria";
+import { scopeCriteria, type SearchCriteria } from "../../../lib/search/criteria";
 import type { CatalogueFacetField } from "../../../lib/search/schemas";
 import { createOrg } from "../../support/fixtures";
 
@@ -17,22 +17,9 @@ import { createOrg } from "../../support/fixtures";
 // rests on the statistics: a band's slices are often much smaller than the
 // rest, and PostgreSQL may rightly keep planning for the band asked for.)
 
-const criteria = (supplierIds: string[], narrow: Partial<SearchCriteria> = {}): SearchCriteria => ({
-  supplierIds,
-  activeOnly: false,
-  status: null,
-  band: null,
-  statuses: null,
-  bands: null,
-  categoryIds: null,
-  familyIds: null,
-  tags: [],
-  q: null,
-  attributes: [],
-  kinds: null,
-  parentId: null,
-  productIds: null,
-  channelReadiness: [],
+// A supplier's whole catalogue, narrowed as a search narrows it.
+const criteria = (supplierId: string, narrow: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  ...scopeCriteria({ supplierIds: [supplierId], activeOnly: false }),
   ...narrow,
 });
 
@@ -60,7 +47,7 @@ describe("the pre-aggregated facets' statement", () => {
     await client.connect();
     try {
       for (const [narrow, fields] of cases) {
-        const { name, text, values } = queryConfig(sliceFacetsSql(criteria([org.id], narrow), fields), true);
+        const { name, text, values } = queryConfig(sliceFacetsSql(criteria(org.id, narrow), fields), true);
         for (let call = 0; call < 8; call++) await client.query({ name, text, values });
         const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
           `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1`,

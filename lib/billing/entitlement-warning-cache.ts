@@ -9,7 +9,7 @@ const reading = new Map<string, Promise<string | null>>();
 
 async function compute(organizationId: string): Promise<string | null> {
   const value = await entitlementHeader(organizationId);
-  cache.set(organizationId, { value, expires: Date.now() + TTL_MS });
+  cache.set(organizationId, { value, expires: NativeDate.now() + TTL_MS });
   return value;
 }
 

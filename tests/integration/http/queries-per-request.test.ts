@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createKey, createOrg, type TestOrg } from "../../support/fixtures";
 import { db } from "../../../lib/db/client";
+import { NativeDate } from "../../../lib/core/native-date";
 import { GET as listProducts } from "../../../app/api/v1/products/route";
 import { GET as getProduct } from "../../../app/api/v1/products/[id]/route";
 
@@ -21,13 +22,18 @@ beforeAll(() => {
   } as typeof pg.Client.prototype.query;
   // The entitlement header is recomputed at most every 2 s and a key's last
   // use recorded at most once a minute: with the clock held, the requests
-  // measured are the steady state every request after the first is in.
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+  // measured are the steady state every request after the first is in,
+  // however long the catalogue takes to build. The hot path reads the
+  // engine's clock (NativeDate), which fake timers do not replace.
+  const held = NativeDate.now();
+  vi.spyOn(NativeDate, "now").mockReturnValue(held);
+  vi.useFakeTimers({ toFake: ["Date"], now: held });
 });
 
 afterAll(() => {
   pg.Client.prototype.query = sendQuery;
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 async function statementsOf(handler: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, headers: Record<string, string>, params: Record<string, string> = {}) {

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { failureLine, firstLine } from "./ci/failure-line";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-db/postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -79,7 +80,7 @@ function failedTests(): string[] {
     for (const file of report.testResults) {
       const where = path.relative(root, file.name);
       for (const a of file.assertionResults.filter((x) => x.status === "failed")) {
-        names.push(`vitest ${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+        names.push(`vitest ${where} > ${a.fullName}: ${failureLine(a.failureMessages[0], where)}`);
       }
       if (file.assertionResults.length === 0 && file.message) names.push(`vitest ${where}: ${firstLine(file.message)}`);
     }
@@ -95,9 +96,6 @@ function failedTests(): string[] {
   return names;
 }
 
-function firstLine(text: string | undefined): string {
-  return (text ?? "").split("\n", 1)[0]!.slice(0, 300);
-}
 
 if (database) await database.stop();
 if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -5,7 +5,9 @@ import { writeFeed } from "../../lib/channels/feed/write-feed";
 // While another write holds the channel this request looks again after a
 // pause growing from 1 s to 15 s, for at most about 12 minutes (a writer's
 // lease lasts 5 minutes without renewal); a request that gives up leaves its
-// rewrite due, and the next change asks for it again.
+// rewrite due, and the next change asks for it again. A writer that finishes
+// hands the channel to the work waiting for it with a request of its own
+// (feed-schedule.ts), so these pauses only matter when a writer died.
 const WAITS = 60;
 
 // Writes a feed channel's file to the object store: at once for a sync, at

@@ -1,14 +1,18 @@
 import { db, type Tx } from "../../db/client";
 import { env } from "../../config/env";
 import { TENANT, tenantSql } from "../../db/tenant-sql";
+import { ownedBy } from "../../db/tenant";
+import { enqueueEvent } from "../../jobs/outbox";
+import { channelFeedRequested } from "../../events/definitions";
 import type { Destination } from "../schemas";
 
 // Product changes do not each rewrite a feed channel's file: they mark the
 // channel as wanting a rewrite, due one refresh interval after the last
 // rewrite started (at once when there was none), and only the change that
 // found nothing due enqueues the rewrite. One writer at a time holds a lease
-// on the channel; a rewrite that finds another writing waits for it. A sync
-// writes at once (it still waits for a writer in progress).
+// on the channel; a rewrite that finds another writing waits for it, and is
+// handed the channel when that writer releases it. A sync writes at once
+// (it still waits for a writer in progress).
 
 type ChannelRef = { id: string; organizationId: string };
 
@@ -35,16 +39,18 @@ const WRITER_LEASE_SECONDS = 300;
 
 export type WriterClaim = { claimed: true } | { claimed: false; busyUntil: Date } | { claimed: false; nothingDue: true };
 
-// A sync's write always claims (when no other writer holds the channel); a
-// change's write only while a rewrite is still due, since a sync may have
-// written everything meanwhile.
-export async function claimFeedWriter(channel: ChannelRef, forSync: boolean): Promise<WriterClaim> {
+// A sync's write claims while its run is still running (when no other
+// writer holds the channel): a request handed the channel and the one still
+// pausing write it once between them. A change's write claims only while a
+// rewrite is still due, since a sync may have written everything meanwhile.
+export async function claimFeedWriter(channel: ChannelRef, syncRunId: string | null): Promise<WriterClaim> {
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ feedDueAt: Date | null; feedWriterUntil: Date | null; now: Date }[]>(tenantSql(channel)`
       SELECT "feedDueAt", "feedWriterUntil", now() AS now FROM channels WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid FOR UPDATE`);
     if (!row) return { claimed: false, nothingDue: true };
     if (row.feedWriterUntil && row.feedWriterUntil > row.now) return { claimed: false, busyUntil: row.feedWriterUntil };
-    if (!forSync && !row.feedDueAt) return { claimed: false, nothingDue: true };
+    if (syncRunId === null && !row.feedDueAt) return { claimed: false, nothingDue: true };
+    if (syncRunId !== null && !(await syncStillRunning(tx, channel, syncRunId))) return { claimed: false, nothingDue: true };
     await tx.$executeRaw(tenantSql(channel)`
       UPDATE channels SET "feedDueAt" = NULL, "feedLastStartedAt" = now(), "feedWriterUntil" = now() + make_interval(secs => ${WRITER_LEASE_SECONDS}::int)
       WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid`);
@@ -57,6 +63,31 @@ export async function renewFeedWriter(channel: ChannelRef): Promise<void> {
     UPDATE channels SET "feedWriterUntil" = now() + make_interval(secs => ${WRITER_LEASE_SECONDS}::int) WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid`);
 }
 
+// Writes that waited for this writer are handed the channel at once, not at
+// their next look (their pause grows to 15 s): each sync of the channel
+// still running, and a rewrite already due, gets a new request keyed by this
+// writer's generation. The request still pausing finds the work done when
+// it looks. A writer that dies hands nothing over: the waiting ones take the
+// channel once its lease has run out.
 export async function releaseFeedWriter(channel: ChannelRef): Promise<void> {
-  await db.$executeRaw(tenantSql(channel)`UPDATE channels SET "feedWriterUntil" = NULL WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid`);
+  await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ generation: bigint; dueAt: Date | null }[]>(tenantSql(channel)`
+      UPDATE channels SET "feedWriterUntil" = NULL WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid
+      RETURNING "feedStarted" AS generation, CASE WHEN "feedDueAt" <= now() THEN "feedDueAt" END AS "dueAt"`);
+    if (!row) return;
+    const { organizationId } = channel;
+    const syncs = await tx.syncRun.findMany({ where: { channelId: channel.id, status: "running", ...ownedBy.organization(organizationId) }, select: { id: true } });
+    for (const run of syncs) {
+      await enqueueEvent(tx, channelFeedRequested.create({ organizationId, channelId: channel.id, runId: run.id }, { id: `channel-feed:${run.id}:after:${row.generation}` }));
+    }
+    if (row.dueAt) {
+      const dueAt = row.dueAt.toISOString();
+      await enqueueEvent(tx, channelFeedRequested.create({ organizationId, channelId: channel.id, runId: null, dueAt }, { id: `channel-feed:${channel.id}:${dueAt}:after:${row.generation}` }));
+    }
+  });
+}
+
+async function syncStillRunning(tx: Tx, channel: ChannelRef, runId: string): Promise<boolean> {
+  const run = await tx.syncRun.findFirst({ where: { id: runId, channelId: channel.id, status: "running", ...ownedBy.organization(channel.organizationId) }, select: { id: true } });
+  return run !== null;
 }

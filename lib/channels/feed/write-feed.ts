@@ -38,7 +38,7 @@ export type FeedWrite = { records: number; skipped: number } | { busyUntil: stri
 // again; a write overtaken by a later-started one leaves the fresher file.
 export async function writeFeed(organizationId: string, channelId: string, runId: string | null): Promise<FeedWrite> {
   const channel = { id: channelId, organizationId };
-  const claim = await claimFeedWriter(channel, runId !== null);
+  const claim = await claimFeedWriter(channel, runId);
   if (!claim.claimed) return "busyUntil" in claim ? { busyUntil: claim.busyUntil.toISOString() } : { nothingDue: true };
   try {
     return await writeClaimedFeed(organizationId, channelId, runId);

@@ -63,18 +63,19 @@ export async function renewFeedWriter(channel: ChannelRef): Promise<void> {
     UPDATE channels SET "feedWriterUntil" = now() + make_interval(secs => ${WRITER_LEASE_SECONDS}::int) WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid`);
 }
 
-// Writes that waited for this writer are handed the channel at once, not at
-// their next look (their pause grows to 15 s): each sync of the channel
-// still running, and a rewrite already due, gets a new request keyed by this
-// writer's generation. The request still pausing finds the work done when
-// it looks. A writer that dies hands nothing over: the waiting ones take the
-// channel once its lease has run out.
-export async function releaseFeedWriter(channel: ChannelRef): Promise<void> {
+// A writer that wrote its file hands the channel to the writes that waited
+// for it at once, not at their next look (their pause grows to 15 s): each
+// sync of the channel still running, and a rewrite already due, gets a new
+// request keyed by this writer's generation. The request still pausing
+// finds the work done when it looks. A writer that failed or died hands
+// nothing over: the waiting ones take the channel at their next look, once
+// it is released or its lease has run out.
+export async function releaseFeedWriter(channel: ChannelRef, handOver: boolean): Promise<void> {
   await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ generation: bigint; dueAt: Date | null }[]>(tenantSql(channel)`
       UPDATE channels SET "feedWriterUntil" = NULL WHERE id = ${channel.id}::uuid AND "organizationId" = ${TENANT}::uuid
       RETURNING "feedStarted" AS generation, CASE WHEN "feedDueAt" <= now() THEN "feedDueAt" END AS "dueAt"`);
-    if (!row) return;
+    if (!row || !handOver) return;
     const { organizationId } = channel;
     const syncs = await tx.syncRun.findMany({ where: { channelId: channel.id, status: "running", ...ownedBy.organization(organizationId) }, select: { id: true } });
     for (const run of syncs) {

@@ -40,18 +40,27 @@ export async function writeFeed(organizationId: string, channelId: string, runId
   const channel = { id: channelId, organizationId };
   const claim = await claimFeedWriter(channel, runId);
   if (!claim.claimed) return "busyUntil" in claim ? { busyUntil: claim.busyUntil.toISOString() } : { nothingDue: true };
+  let written: { records: number; skipped: number } | null;
   try {
-    return await writeClaimedFeed(organizationId, channelId, runId);
-  } finally {
-    await releaseFeedWriter(channel);
+    written = await writeClaimedFeed(organizationId, channelId, runId);
+  } catch (err) {
+    // A failed write hands nothing over: the work waiting keeps its own
+    // pace, and so does this request's retry, rather than each failure
+    // starting another request at once.
+    await releaseFeedWriter(channel, false);
+    throw err;
   }
+  // Nor does a channel that is no longer a feed: its syncs would be handed
+  // a channel they cannot write, again and again.
+  await releaseFeedWriter(channel, written !== null);
+  return written ?? { records: 0, skipped: 0 };
 }
 
-async function writeClaimedFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number }> {
+async function writeClaimedFeed(organizationId: string, channelId: string, runId: string | null): Promise<{ records: number; skipped: number } | null> {
   const channelRef = { id: channelId, organizationId };
   const generation = await beginFeedGeneration(channelRef);
   const ctx = await loadChannel(channelId, organizationId);
-  if (!ctx || ctx.destination.type !== "feed") return { records: 0, skipped: 0 };
+  if (!ctx || ctx.destination.type !== "feed") return null;
   const plan = await planFeedRewrite(ctx.channel, runId !== null);
   const feed = plan.full ? await evaluateEverything(ctx, () => renewFeedWriter(channelRef)) : await evaluateChanged(ctx, plan.changed);
   const records = feed.entries.map((e) => e.record);

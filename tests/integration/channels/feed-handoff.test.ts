@@ -71,7 +71,7 @@ describe("a feed writer that finishes", () => {
     expect(sync.status).toBe(202);
     const paused = await pauseLong(`channel-feed:${sync.body.runId}`);
 
-    await releaseFeedWriter({ id: channelId, organizationId: org.id });
+    await releaseFeedWriter({ id: channelId, organizationId: org.id }, true);
     await expect.poll(async () => (await db.syncRun.findUniqueOrThrow({ where: { id: sync.body.runId } })).status, { timeout: 30_000 }).toBe("completed");
     expect(await generations(channelId)).toBe(before + 1);
 
@@ -89,7 +89,7 @@ describe("a feed writer that finishes", () => {
     const paused = await pauseLong(`channel-feed:${channelId}:${feedDueAt!.toISOString()}`);
     const before = await generations(channelId);
 
-    await releaseFeedWriter({ id: channelId, organizationId: org.id });
+    await releaseFeedWriter({ id: channelId, organizationId: org.id }, true);
     await expect
       .poll(
         async () => {
@@ -105,5 +105,19 @@ describe("a feed writer that finishes", () => {
     // The paused request finds the rewrite done and writes nothing.
     expect(await wakeAndSettle(org, paused)).toEqual({ nothingDue: true });
     expect(await generations(channelId)).toBe(before + 1);
+  }, 90_000);
+
+  it("hands a sync over once, not again and again, when the channel is no longer a feed", async () => {
+    const { org, channelId } = await feedChannel();
+    await holdWriter(channelId);
+    const sync = await call("POST", `/api/v1/channels/${channelId}/sync`, { token: org.token, body: {} });
+    const paused = await pauseLong(`channel-feed:${sync.body.runId}`);
+    const patched = await call("PATCH", `/api/v1/channels/${channelId}`, { token: org.token, body: { destination: { type: "http", url: "http://127.0.0.1:9/unused" } } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+
+    await releaseFeedWriter({ id: channelId, organizationId: org.id }, true);
+    expect(await wakeAndSettle(org, paused)).toEqual({ records: 0, skipped: 0 });
+    const handedOver = await db.outboxEvent.findMany({ where: { name: "channel.feed-requested", dedupeKey: { startsWith: `channel-feed:${sync.body.runId}:after:` } } });
+    expect(handedOver).toHaveLength(1);
   }, 90_000);
 });

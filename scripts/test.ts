@@ -96,7 +96,6 @@ function failedTests(): string[] {
   return names;
 }
 
-
 if (database) await database.stop();
 if (scratch) rmSync(scratch, { recursive: true, force: true });
 

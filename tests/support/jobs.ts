@@ -8,12 +8,13 @@ const SETTLE_MS = 60_000;
 // computed, changes fanned out, every delivery pass over). Tests read a
 // final state after it: the passes may overlap however they like before.
 // When it gives up it says which events and runs were still open, so a
-// failure in CI's log explains itself.
+// failure in CI's log explains itself. The deadline is on the monotonic
+// clock, which a test's fake Date does not hold.
 export async function settled(org: TestOrg): Promise<void> {
   const open = { data: { path: ["organizationId"], equals: org.id }, OR: [{ dispatchedAt: null }, { jobRuns: { some: { status: { in: ["queued" as const, "running" as const] } } } }] };
-  const deadline = Date.now() + SETTLE_MS;
+  const deadline = performance.now() + SETTLE_MS;
   while ((await db.outboxEvent.count({ where: open })) > 0) {
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       const events = await db.outboxEvent.findMany({ where: open, include: { jobRuns: true }, orderBy: { createdAt: "asc" }, take: 10 });
       const described = events.map((e) =>
         e.dispatchedAt

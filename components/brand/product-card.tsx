@@ -6,7 +6,7 @@ import type { PublicProduct } from "@/lib/portals/public-search";
 // One card of a public brand portal (a simple product, or a model for all
 // its variants); server-rendered, no client code. The image is a sized copy
 // chosen by the browser from srcset, never the original file.
-export function ProductCard({ link, product, eager }: { link: PortalLink; product: PublicProduct; eager: boolean }) {
+export function ProductCard({ link, product, eager, highPriority }: { link: PortalLink; product: PublicProduct; eager: boolean; highPriority: boolean }) {
   const loading = eager ? "eager" : "lazy";
   return (
     <li className="product-card">
@@ -19,7 +19,7 @@ export function ProductCard({ link, product, eager }: { link: PortalLink; produc
           width={320}
           height={240}
           loading={loading}
-          fetchPriority={eager ? "high" : undefined}
+          fetchPriority={highPriority ? "high" : undefined}
           decoding="async"
         />
       ) : (

@@ -13,6 +13,13 @@ import { LanguageSwitch } from "@/components/brand/language-switch";
 import { portalHref } from "@/components/brand/paths";
 import { portalLocaleOf } from "@/lib/portals/locale";
 
+// The grid is at most four columns wide (.brand-main), so a desktop screen
+// shows two rows: their eight images load with the page, not when layout
+// finds them on screen (the largest paint is whichever of the eight is drawn
+// last), and the first row's four, all a phone shows, come first.
+const EAGER_CARDS = 8;
+const FIRST_ROW = 4;
+
 // Rendered per request: publishing, unpublishing and catalogue edits show at once.
 export const dynamic = "force-dynamic";
 
@@ -60,7 +67,7 @@ export default async function BrandPortalPage({ params, searchParams }: Props) {
         ) : (
           <ul className="product-grid" aria-label="Products">
             {page.items.map((product, i) => (
-              <ProductCard key={product.id} link={link} product={product} eager={i < 4} />
+              <ProductCard key={product.id} link={link} product={product} eager={i < EAGER_CARDS} highPriority={i < FIRST_ROW} />
             ))}
           </ul>
         )}

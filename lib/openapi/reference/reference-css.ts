@@ -9,7 +9,7 @@ header { padding-top: 32px; }
 h1 { font-size: 2rem; margin: 0 0 8px; }
 h2 { font-size: 1.5rem; margin: 40px 0 12px; border-bottom: 1px solid #d1d5db; padding-bottom: 4px; }
 h3 { font-size: 1.2rem; margin: 0; display: inline; }
-h5 { font-size: 0.95rem; margin: 20px 0 8px; }
+h4 { font-size: 0.95rem; margin: 20px 0 8px; }
 a { color: #1d4ed8; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; background: #f3f4f6; padding: 1px 4px; border-radius: 3px; overflow-wrap: anywhere; }
 .version { font-size: 0.9rem; font-weight: 600; color: #fff; background: #4d7a00; border-radius: 12px; padding: 2px 10px; vertical-align: middle; }

@@ -45,7 +45,7 @@ function parametersHtml(parameters: Parameter[]): string {
     const description = p.description ?? (p.schema?.description as string | undefined);
     return `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? ' <span class="required">required</span>' : ""}</td><td>${escapeHtml(p.in)}</td><td>${p.schema ? schemaHtml({ ...p.schema, description: undefined }) : ""}${description ? proseHtml(description) : ""}</td></tr>`;
   });
-  return `<h5>Parameters</h5><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Value</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+  return `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Value</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
 function contentHtml(content: Record<string, Media> | undefined): string {
@@ -61,11 +61,11 @@ function responsesHtml(responses: Record<string, Response>, shared: Record<strin
     const kind = status.startsWith("2") ? "ok" : "error";
     return `<li><span class="status ${kind}">${escapeHtml(status)}</span>${response.description ? proseHtml(response.description) : ""}${contentHtml(response.content)}</li>`;
   });
-  return `<h5>Responses</h5><ul class="responses">${rows.join("")}</ul>`;
+  return `<h4>Responses</h4><ul class="responses">${rows.join("")}</ul>`;
 }
 
 function operationHtml(method: string, path: string, op: Operation, doc: OpenApiDocument): string {
-  const request = op.requestBody ? `<h5>Request body${op.requestBody.required ? "" : " (optional)"}</h5>${contentHtml(op.requestBody.content)}` : "";
+  const request = op.requestBody ? `<h4>Request body${op.requestBody.required ? "" : " (optional)"}</h4>${contentHtml(op.requestBody.content)}` : "";
   return `<details class="operation" id="${anchorOf("operation", op.operationId)}"><summary>${methodBadge(method)}<code class="path">${escapeHtml(path)}</code><span class="summary">${escapeHtml(op.summary ?? "")}</span></summary><div class="operation-body">${op.description ? proseHtml(op.description) : ""}${credentialHtml(op, doc.components.securitySchemes ?? {})}${parametersHtml(op.parameters ?? [])}${request}${responsesHtml(op.responses, doc.components.responses ?? {})}</div></details>`;
 }
 

